@@ -1,0 +1,15 @@
+import { rm } from 'node:fs/promises';
+import { build } from 'vite';
+import { distDir, projectRoot } from './build-layout.ts';
+import { prerender } from './prerender.ts';
+
+/** The whole production build: client bundle, prerender bundle, then static HTML per page. */
+const started = Date.now();
+await rm(distDir, { recursive: true, force: true });
+await build({ root: projectRoot, logLevel: 'warn' });
+await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+const summary = await prerender();
+console.log(
+  `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `(${summary.compressed} files pre-compressed).`,
+);

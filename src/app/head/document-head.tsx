@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { Language } from '../../i18n/languages.ts';
+import type { PageHandle } from '../routes.tsx';
+import { pageHead, serializeJsonForScript, type HeadData } from './page-head.ts';
+
+function setMeta(name: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function applyHead(head: HeadData) {
+  document.title = head.title;
+  setMeta('description', head.description);
+  setMeta('keywords', head.keywords);
+  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach(
+    (element) => element.remove(),
+  );
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((element) =>
+    element.remove(),
+  );
+  const links = [
+    { rel: 'canonical', href: head.canonical },
+    ...head.alternates.map((alternate) => ({ rel: 'alternate', ...alternate })),
+  ];
+  for (const { rel, href, hrefLang } of links as { rel: string; href: string; hrefLang?: string }[]) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (hrefLang) link.hreflang = hrefLang;
+    document.head.append(link);
+  }
+  for (const data of head.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = serializeJsonForScript(data);
+    document.head.append(script);
+  }
+}
+
+/**
+ * Keeps the head in step with client-side navigation. The prerendered HTML already carries the
+ * same tags for the first page, so on hydration this rewrites them with equal values.
+ */
+export function DocumentHead({ lang }: { lang: Language }) {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as PageHandle | undefined;
+  const { t, ready } = useTranslation(['common', 'pages'], { lng: lang });
+  useEffect(() => {
+    if (handle && ready) applyHead(pageHead(handle.page, lang, t));
+  }, [handle, lang, t, ready]);
+  return null;
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { languageNames, otherLanguage } from '../../i18n/languages.ts';
+import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { withLanguage } from '../paths.ts';
+
+/**
+ * "Switch to {language}", with the other language named in its own script. It keeps the
+ * visitor on the same page, query and fragment included.
+ */
+export function LanguageSwitch() {
+  const lang = useLanguage();
+  const { t } = usePageTranslation();
+  const { pathname, search, hash } = useLocation();
+  const target = otherLanguage(lang);
+  return (
+    <Link
+      to={`${withLanguage(pathname, target)}${search}${hash}`}
+      hrefLang={target}
+      lang={lang}
+      data-testid="language-switch"
+      className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      {t('switchLanguage', { language: languageNames[target] })}
+    </Link>
+  );
+}

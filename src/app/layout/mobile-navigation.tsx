@@ -1,0 +1,69 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { paths } from '../paths.ts';
+import { navigationGroups } from './navigation.ts';
+
+/** Below the large breakpoint the header folds every link into one panel behind "Menu". */
+export function MobileNavigation() {
+  const lang = useLanguage();
+  const { t } = usePageTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const linkClass =
+    'block rounded px-2 py-2 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800';
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-800 dark:border-slate-600 dark:text-slate-100"
+      >
+        {t('nav.menu')}
+      </button>
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label={t('nav.main')}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {navigationGroups(lang).map((group) => (
+          <div key={group.id} className="mt-4">
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+              {t(group.labelKey)}
+            </p>
+            {group.sections.map((section, index) => (
+              <ul key={section.titleKey ?? index} className="mt-1">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end className={linkClass}>
+                      {t(link.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        ))}
+        <ul className="mt-4 border-t border-slate-200 pt-2 dark:border-slate-700">
+          <li>
+            <NavLink to={paths.about(lang)} className={linkClass}>
+              {t('nav.about')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.contact(lang)} className={linkClass}>
+              {t('nav.contact')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { siteConfig } from '../../config/site-config.ts';
+import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { paths, solutions } from '../paths.ts';
+
+/** Copyright and the legal links of SPEC §2, plus the contact facts buyers look for last. */
+export function SiteFooter() {
+  const lang = useLanguage();
+  const { t } = usePageTranslation();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-semibold">{t('company.name')}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('company.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.solutionsNav')}>
+          <p className="font-semibold">{t('nav.solutions')}</p>
+          <ul className="mt-2 space-y-1">
+            {solutions.map((solution) => (
+              <li key={solution}>
+                <Link to={paths.solution(lang, solution)}>{t(`solutions.${solution}`)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.products(lang)}>{t('nav.productsOverview')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <address className="not-italic">
+          <p className="font-semibold">{t('nav.contact')}</p>
+          <ul className="mt-2 space-y-1">
+            <li>
+              {t('footer.business')}:{' '}
+              <a href={`mailto:${siteConfig.email.business}`}>{siteConfig.email.business}</a>
+            </li>
+            <li>
+              {t('footer.support')}:{' '}
+              <a href={`mailto:${siteConfig.email.support}`}>{siteConfig.email.support}</a>
+            </li>
+            <li>
+              {t('footer.phoneChina')}:{' '}
+              <a href={`tel:${siteConfig.phone.china.replaceAll(' ', '')}`}>{siteConfig.phone.china}</a>
+            </li>
+            <li>
+              {t('footer.phoneInternational')}:{' '}
+              <a href={`tel:${siteConfig.phone.international.replaceAll(' ', '')}`}>
+                {siteConfig.phone.international}
+              </a>
+            </li>
+          </ul>
+        </address>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4">
+          <p className="mr-auto text-slate-700 dark:text-slate-300">
+            {t('footer.copyright', { year: __BUILD_YEAR__, company: t('company.name') })}
+          </p>
+          <Link to={paths.legal(lang, 'privacy')}>{t('footer.privacy')}</Link>
+          <Link to={paths.legal(lang, 'terms')}>{t('footer.terms')}</Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+import { redirect, type RouteObject } from 'react-router';
+import { languages, type Language } from '../i18n/languages.ts';
+import { PageLoadError } from './layout/page-load-error.tsx';
+import { PageLoading } from './layout/page-loading.tsx';
+import { Redirecting } from './layout/redirecting.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { resolveRedirect } from './redirects.ts';
+import { sitePages, type PageRef } from './site-pages.ts';
+
+/** What a route knows about the page it shows; read by the head, the prerender and the pages. */
+export interface PageHandle {
+  page: PageRef;
+  namespaces: readonly string[];
+}
+
+/** The environment-specific work the routes ask for: the browser fetches, the prerender has all. */
+export interface RouteEnvironment {
+  /** Makes the language current and its namespaces available before the page renders. */
+  prepare(lang: Language, namespaces: readonly string[]): Promise<void>;
+  /** The visitor's language for a URL without a prefix (SPEC §4 detection order). */
+  chooseLanguage(): Language;
+  /** The fragment of the current URL, which a redirect must keep; servers never see it. */
+  currentHash(): string;
+}
+
+type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
+
+/** One lazy chunk per screen (SPEC §2: pages load on demand). */
+const pageModules: Record<PageRef['kind'], PageComponentModule> = {
+  home: () => import('../pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  solution: () => import('../pages/solution-page.tsx').then((m) => ({ Component: m.SolutionPage })),
+  products: () =>
+    import('../pages/products-overview-page.tsx').then((m) => ({
+      Component: m.ProductsOverviewPage,
+    })),
+  category: () =>
+    import('../pages/category-listing-page.tsx').then((m) => ({
+      Component: m.CategoryListingPage,
+    })),
+  model: () =>
+    import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
+  about: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  contact: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  legal: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
+};
+
+/**
+ * The source file of each lazy page, as Vite's manifest names it: the prerender preloads a
+ * page's chunk so hydration never waits for it. A test checks these match pageModules.
+ */
+export const pageModuleSources: Record<PageRef['kind'], string> = {
+  home: 'src/pages/home-page.tsx',
+  solution: 'src/pages/solution-page.tsx',
+  products: 'src/pages/products-overview-page.tsx',
+  category: 'src/pages/category-listing-page.tsx',
+  model: 'src/pages/model-detail-page.tsx',
+  about: 'src/pages/about-page.tsx',
+  contact: 'src/pages/contact-page.tsx',
+  legal: 'src/pages/legal-page.tsx',
+};
+
+/** The translation namespaces each screen reads; the prerender inlines exactly these. */
+export function namespacesFor(page: PageRef): readonly string[] {
+  switch (page.kind) {
+    case 'home':
+    case 'solution':
+    case 'products':
+    case 'category':
+    case 'model':
+    case 'about':
+    case 'contact':
+    case 'legal':
+      return ['common', 'pages'];
+  }
+}
+
+export function pageModuleFor(page: PageRef): PageComponentModule {
+  return pageModules[page.kind];
+}
+
+function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
+  const redirectWithin = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const target = resolveRedirect(url.pathname, url.search, () => lang);
+    return redirect(target?.location ?? `/${lang}`);
+  };
+  return {
+    id: lang,
+    path: `/${lang}`,
+    element: <SiteLayout lang={lang} />,
+    errorElement: <PageLoadError />,
+    HydrateFallback: PageLoading,
+    loader: () => env.prepare(lang, ['common']).then(() => null),
+    children: [
+      ...sitePages.map(({ subpath, page }): RouteObject => {
+        const namespaces = namespacesFor(page);
+        return {
+          id: `${lang}:${subpath || 'home'}`,
+          ...(subpath ? { path: subpath } : { index: true }),
+          // Case matters: /products/groundstation redirects to /products/GroundStation.
+          caseSensitive: true,
+          handle: { page, namespaces } satisfies PageHandle,
+          loader: () => env.prepare(lang, namespaces).then(() => null),
+          lazy: pageModules[page.kind],
+          errorElement: <PageLoadError />,
+        };
+      }),
+      { id: `${lang}:unknown`, path: '*', loader: redirectWithin },
+    ],
+  };
+}
+
+/**
+ * THE route table: every path of SPEC §2 under each language prefix, the bare root, and the
+ * catch-all that adds a missing prefix. Redirect rules live in redirects.ts, shared with the
+ * server.
+ */
+export function createRoutes(env: RouteEnvironment): RouteObject[] {
+  const addPrefix = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const target = resolveRedirect(url.pathname, url.search, () => env.chooseLanguage());
+    return redirect(`${target?.location ?? '/'}${env.currentHash()}`);
+  };
+  return [
+    ...languages.map((lang) => languageRoutes(lang, env)),
+    { id: 'unprefixed', path: '*', loader: addPrefix, HydrateFallback: Redirecting },
+  ];
+}

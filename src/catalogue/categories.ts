@@ -1,0 +1,47 @@
+/**
+ * The product families and the ten category listings of SPEC §2. Slugs keep the spec's exact
+ * spelling because they are the public URLs (/products/GroundStation, /products/vtol).
+ */
+export const families = ['drones', 'payloads', 'groundStations'] as const;
+export type Family = (typeof families)[number];
+
+export const droneSeries = ['vtol', 'multirotor', 'tandem'] as const;
+export type DroneSeries = (typeof droneSeries)[number];
+
+export const categorySlugs = [
+  'vtol',
+  'multirotor',
+  'tandem',
+  'Payloads',
+  'sensors',
+  'firefighting',
+  'delivery',
+  'GroundStation',
+  'Station',
+  'portable',
+] as const;
+export type CategorySlug = (typeof categorySlugs)[number];
+
+export interface Category {
+  slug: CategorySlug;
+  family: Family;
+  /** A family-wide listing ("all payloads") rather than one series or kind. */
+  isFamilyListing: boolean;
+}
+
+export const categories: readonly Category[] = [
+  { slug: 'vtol', family: 'drones', isFamilyListing: false },
+  { slug: 'multirotor', family: 'drones', isFamilyListing: false },
+  { slug: 'tandem', family: 'drones', isFamilyListing: false },
+  { slug: 'Payloads', family: 'payloads', isFamilyListing: true },
+  { slug: 'sensors', family: 'payloads', isFamilyListing: false },
+  { slug: 'firefighting', family: 'payloads', isFamilyListing: false },
+  { slug: 'delivery', family: 'payloads', isFamilyListing: false },
+  { slug: 'GroundStation', family: 'groundStations', isFamilyListing: true },
+  { slug: 'Station', family: 'groundStations', isFamilyListing: false },
+  { slug: 'portable', family: 'groundStations', isFamilyListing: false },
+];
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return (categorySlugs as readonly string[]).includes(value);
+}

@@ -1,0 +1,28 @@
+/**
+ * The company's language-neutral facts in one place: the header, footer, contact page,
+ * structured data and server all read them from here. Names and addresses are text, so they
+ * live in the locale files (common.json "company" and "offices").
+ *
+ * Editorial: these values were written for the site's launch and must be confirmed by
+ * marketing before they are published; see docs/decisions/003-company-facts.md.
+ */
+export const siteConfig = {
+  /** Absolute origin used for canonical and alternate links, the sitemap and JSON-LD. */
+  siteUrl: 'https://www.zs-uav.com',
+  foundedYear: 2012,
+  email: {
+    business: 'sales@zs-uav.com',
+    support: 'support@zs-uav.com',
+  },
+  phone: {
+    china: '+86 755 8600 2400',
+    international: '+65 6100 2400',
+  },
+  businessHours: { days: 'monday-friday', opens: '08:30', closes: '17:30', utcOffset: '+08:00' },
+  offices: [
+    { id: 'shenzhen', countryCode: 'CN', latitude: 22.5431, longitude: 113.9365 },
+    { id: 'singapore', countryCode: 'SG', latitude: 1.2966, longitude: 103.7764 },
+  ],
+} as const;
+
+export type OfficeId = (typeof siteConfig.offices)[number]['id'];

@@ -1,0 +1,79 @@
+import { createInstance, type TFunction } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { pageHead, renderHeadHtml } from './app/head/page-head.ts';
+import { createRoutes, type PageHandle } from './app/routes.tsx';
+import { siteConfig } from './config/site-config.ts';
+import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
+import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
+
+export { allPagePaths, sitePages, canonicalPath, pagePath } from './app/site-pages.ts';
+export { pageModuleSources } from './app/routes.tsx';
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      lang: Language;
+      html: string;
+      head: string;
+      namespaces: readonly string[];
+      page: PageHandle['page'];
+    }
+  | { kind: 'redirect'; location: string };
+
+// The prerender runs with every translation in memory: nothing to fetch, nothing to detect.
+const routes = createRoutes({
+  prepare: async () => {},
+  chooseLanguage: () => defaultLanguage,
+  currentHash: () => '',
+});
+const handler = createStaticHandler(routes);
+
+async function createI18n(lang: Language, resources: Resources) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...sharedI18nOptions,
+    lng: lang,
+    resources,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Renders one URL of the site to HTML, as the browser will hydrate it. */
+export async function render(path: string, resources: Resources): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(path, siteConfig.siteUrl)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
+  }
+  const lang = path.split('/')[1];
+  if (!isLanguage(lang)) throw new Error(`Cannot prerender ${path}: it has no language prefix.`);
+  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  if (!handle) throw new Error(`Cannot prerender ${path}: it is not a page of the route table.`);
+
+  const i18n = await createI18n(lang, resources);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        {/* hydrate={false}: no inline script (the CSP forbids it); main.tsx rebuilds the state. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const t: TFunction = i18n.getFixedT(lang);
+  return {
+    kind: 'page',
+    lang,
+    html,
+    head: renderHeadHtml(pageHead(handle.page, lang, t)),
+    namespaces: handle.namespaces,
+    page: handle.page,
+  };
+}

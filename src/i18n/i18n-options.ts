@@ -1,0 +1,26 @@
+import type { InitOptions } from 'i18next';
+import { defaultLanguage, languages } from './languages.ts';
+
+/** Options shared by the browser and the prerender, so both resolve text identically. */
+export const sharedI18nOptions = {
+  supportedLngs: [...languages],
+  // Chinese pages never fall back to English: both languages are complete (a test enforces
+  // it), and a fallback would make every zh page download the English bundles too.
+  // Anything unsupported still resolves to en. See docs/decisions/002-translation-loading.md.
+  fallbackLng: (code: string) => (code === 'zh' ? [] : [defaultLanguage]),
+  load: 'languageOnly',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
+export type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+/** What the prerendered HTML carries so the first render needs no translation fetch. */
+export interface InlinedI18nState {
+  lng: string;
+  resources: Resources;
+}
+
+export const i18nStateElementId = 'i18n-state';

@@ -1,0 +1,59 @@
+/** The site's languages and the constants of SPEC §9 that govern how one is chosen. */
+export const languages = ['en', 'zh'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'en';
+export const languageQueryParameter = 'lng';
+export const languageCookie = 'i18next';
+export const languageStorageKey = 'i18nextLng';
+export const languageCookieDays = 365;
+
+/** Each language's name in its own script: the switch offers "Switch to 中文" / "切换到 English". */
+export const languageNames: Record<Language, string> = { en: 'English', zh: '中文' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+export function otherLanguage(lang: Language): Language {
+  return lang === 'en' ? 'zh' : 'en';
+}
+
+/**
+ * Maps a language tag such as "zh-CN", "zh-Hans-CN" or "en-GB" to a supported language, or
+ * undefined. Only the primary subtag counts, so any Chinese variant reads as zh.
+ */
+export function toSupportedLanguage(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}
+
+/**
+ * The first supported language in an Accept-Language header, honouring q-values
+ * (a tag with q=0 is refused, as RFC 9110 says).
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const lang = toSupportedLanguage(tag);
+    if (lang) return lang;
+  }
+  return undefined;
+}
+
+/** The language prefix of a path ("/zh/about" gives zh), or undefined when it has none. */
+export function languageFromPath(pathname: string): Language | undefined {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : undefined;
+}
