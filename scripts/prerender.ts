@@ -40,7 +40,10 @@ async function loadResources(): Promise<Resources> {
 }
 
 /** The chunk files a page needs beyond the entry, so the HTML can preload them all at once. */
-function chunkFilesFor(manifest: Manifest, source: string): { scripts: string[]; styles: string[] } {
+function chunkFilesFor(
+  manifest: Manifest,
+  source: string,
+): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -149,8 +152,12 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     const { scripts, styles } = chunkFilesFor(manifest, entry.pageModuleSources[result.page.kind]);
     // The template already preloads what the entry imports; add only what this page adds.
     const preloads = [
-      ...styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...scripts.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      ...styles
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...scripts
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" href="/${file}" />`),
     ];
     const state = {
       lng: result.lang,

@@ -2,11 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageHead, renderHeadHtml } from './app/head/page-head.ts';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { siteConfig } from './config/site-config.ts';

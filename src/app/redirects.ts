@@ -37,7 +37,9 @@ export function resolveRedirect(
   }
   if (exact !== undefined) {
     const canonical = exact ? `/${prefix}/${exact}` : `/${prefix}`;
-    return canonical === pathname ? undefined : { location: `${canonical}${search}`, permanent: true };
+    return canonical === pathname
+      ? undefined
+      : { location: `${canonical}${search}`, permanent: true };
   }
   return { location: paths.home(prefix), permanent: false };
 }

@@ -53,7 +53,9 @@ export function canonicalPath(lang: Language, page: PageRef): string {
     case 'home':
       return paths.home(lang);
     case 'solution':
-      return page.solution === 'inspection' ? paths.home(lang) : paths.solution(lang, page.solution);
+      return page.solution === 'inspection'
+        ? paths.home(lang)
+        : paths.solution(lang, page.solution);
     case 'products':
       return paths.products(lang);
     case 'category':

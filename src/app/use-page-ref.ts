@@ -3,10 +3,14 @@ import type { PageHandle } from './routes.tsx';
 import type { PageRef } from './site-pages.ts';
 
 /** The route-table entry of the page being rendered. */
-export function usePageRef<Kind extends PageRef['kind']>(kind: Kind): Extract<PageRef, { kind: Kind }> {
+export function usePageRef<Kind extends PageRef['kind']>(
+  kind: Kind,
+): Extract<PageRef, { kind: Kind }> {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
   if (handle?.page.kind !== kind) {
-    throw new Error(`This screen expects a "${kind}" page but the route says "${handle?.page.kind}".`);
+    throw new Error(
+      `This screen expects a "${kind}" page but the route says "${handle?.page.kind}".`,
+    );
   }
   return handle.page as Extract<PageRef, { kind: Kind }>;
 }

@@ -93,7 +93,10 @@ const droneData: Drone[] = [
  */
 export const drones: readonly Drone[] = z
   .array(droneSchema)
-  .refine((list) => new Set(list.map((d) => d.slug)).size === list.length, 'model slugs must be unique')
+  .refine(
+    (list) => new Set(list.map((d) => d.slug)).size === list.length,
+    'model slugs must be unique',
+  )
   .parse(droneData);
 
 export function findDrone(series: string, slug: string): Drone | undefined {

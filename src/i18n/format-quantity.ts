@@ -13,7 +13,9 @@ export function formatNumber(value: number, lang: Language): string {
  * any "at least" from the locale files (common.json "units" and "qualifiers").
  */
 export function formatQuantity(quantity: Quantity, lang: Language, t: TFunction): string {
-  const withUnit = t(`common:units.${quantity.unit}`, { value: formatNumber(quantity.value, lang) });
+  const withUnit = t(`common:units.${quantity.unit}`, {
+    value: formatNumber(quantity.value, lang),
+  });
   return quantity.qualifier
     ? t(`common:qualifiers.${quantity.qualifier}`, { quantity: withUnit })
     : withUnit;

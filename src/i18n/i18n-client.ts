@@ -70,7 +70,7 @@ export function ensureNamespaces(
   const missing = namespaces.filter((ns) => !instance.hasResourceBundle(lng, ns));
   if (missing.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    instance.services.backendConnector.load([lng], missing, (error) => {
+    instance.services.backendConnector.load([lng], missing, (error: unknown) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve();
     });

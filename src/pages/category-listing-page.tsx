@@ -30,12 +30,19 @@ export function CategoryListingPage() {
       {models.length > 0 && (
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
           {models.map((drone) => (
-            <li key={drone.slug} className="rounded-lg border border-slate-200 p-6 dark:border-slate-700">
+            <li
+              key={drone.slug}
+              className="rounded-lg border border-slate-200 p-6 dark:border-slate-700"
+            >
               <h2 className="text-xl font-semibold">{drone.name}</h2>
               <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-700 dark:text-slate-300">{t('common:figures.maxTakeoffWeight')}</dt>
+                <dt className="text-slate-700 dark:text-slate-300">
+                  {t('common:figures.maxTakeoffWeight')}
+                </dt>
                 <dd>{formatQuantity(drone.headline.maxTakeoffWeight, lang, t)}</dd>
-                <dt className="text-slate-700 dark:text-slate-300">{t('common:figures.payload')}</dt>
+                <dt className="text-slate-700 dark:text-slate-300">
+                  {t('common:figures.payload')}
+                </dt>
                 <dd>{formatQuantity(drone.headline.payload, lang, t)}</dd>
               </dl>
               <Link

@@ -12,7 +12,9 @@ export function HomePage() {
     <>
       <PageIntro heading={t('home.heading')} lead={t('home.lead')}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ContactSalesLink prefill={{ intent: 'sales' }}>{t('common:cta.contactSales')}</ContactSalesLink>
+          <ContactSalesLink prefill={{ intent: 'sales' }}>
+            {t('common:cta.contactSales')}
+          </ContactSalesLink>
           <Link
             to={paths.products(lang)}
             className="inline-flex min-h-11 items-center rounded-md px-5 py-2 font-semibold"

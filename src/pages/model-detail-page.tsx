@@ -35,14 +35,19 @@ export function ModelDetailPage() {
       }
     >
       <h2 className="sr-only">{t('model.headlineFigures')}</h2>
-      <dl className="mt-8 grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-3" data-testid="headline-figures">
+      <dl
+        className="mt-8 grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-3"
+        data-testid="headline-figures"
+      >
         {figures.map(([label, figure]) =>
           figure ? (
             <div
               key={label}
               className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
             >
-              <dt className="text-sm text-slate-700 dark:text-slate-300">{t(`common:figures.${label}`)}</dt>
+              <dt className="text-sm text-slate-700 dark:text-slate-300">
+                {t(`common:figures.${label}`)}
+              </dt>
               <dd className="mt-1 text-2xl font-bold text-brand-800 dark:text-white">
                 {formatQuantity(figure, lang, t)}
               </dd>

@@ -12,7 +12,9 @@ export function SolutionPage() {
   return (
     <PageIntro heading={t(`solutions.${solution}.heading`)} lead={t(`solutions.${solution}.lead`)}>
       <div className="mt-8">
-        <ContactSalesLink prefill={{ intent: 'sales' }}>{t('common:cta.contactSales')}</ContactSalesLink>
+        <ContactSalesLink prefill={{ intent: 'sales' }}>
+          {t('common:cta.contactSales')}
+        </ContactSalesLink>
       </div>
     </PageIntro>
   );

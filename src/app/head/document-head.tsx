@@ -19,17 +19,21 @@ function applyHead(head: HeadData) {
   document.title = head.title;
   setMeta('description', head.description);
   setMeta('keywords', head.keywords);
-  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach(
-    (element) => element.remove(),
-  );
-  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((element) =>
-    element.remove(),
-  );
+  document.head
+    .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')
+    .forEach((element) => element.remove());
+  document.head
+    .querySelectorAll('script[type="application/ld+json"]')
+    .forEach((element) => element.remove());
   const links = [
     { rel: 'canonical', href: head.canonical },
     ...head.alternates.map((alternate) => ({ rel: 'alternate', ...alternate })),
   ];
-  for (const { rel, href, hrefLang } of links as { rel: string; href: string; hrefLang?: string }[]) {
+  for (const { rel, href, hrefLang } of links as {
+    rel: string;
+    href: string;
+    hrefLang?: string;
+  }[]) {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;

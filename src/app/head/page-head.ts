@@ -52,8 +52,7 @@ export function pageHead(page: PageRef, lang: Language, t: TFunction): HeadData 
   const values = pageTextValues(page, t);
   const company = t('common:company.shortName');
   const title = `${t(`pages:${key}.title`, values)} | ${company}`;
-  const alternate = (target: Language) =>
-    absolute(canonicalPath(target, page), `?lng=${target}`);
+  const alternate = (target: Language) => absolute(canonicalPath(target, page), `?lng=${target}`);
   return {
     title,
     description: t(`pages:${key}.description`, values),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../paths.ts';
@@ -8,11 +8,11 @@ import { navigationGroups } from './navigation.ts';
 export function MobileNavigation() {
   const lang = useLanguage();
   const { t } = usePageTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Remembering where the menu was opened closes it by itself after a navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const panelId = useId();
 
   const linkClass =
     'block rounded px-2 py-2 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800';
@@ -22,7 +22,7 @@ export function MobileNavigation() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-800 dark:border-slate-600 dark:text-slate-100"
       >
         {t('nav.menu')}

@@ -19,11 +19,15 @@ export function PageLoadError() {
   const { t } = useTranslation('common');
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-2xl font-bold">{t('pageLoadError.heading', 'Error loading component')}</h1>
+      <h1 className="text-2xl font-bold">
+        {t('pageLoadError.heading', 'Error loading component')}
+      </h1>
       <p className="mt-4 font-mono text-sm break-words text-red-700 dark:text-red-300">
         {messageOf(error)}
       </p>
-      <p className="mt-6">{t('pageLoadError.hint', 'Please check your connection and reload the page.')}</p>
+      <p className="mt-6">
+        {t('pageLoadError.hint', 'Please check your connection and reload the page.')}
+      </p>
     </section>
   );
 }

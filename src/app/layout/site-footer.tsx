@@ -40,7 +40,9 @@ export function SiteFooter() {
             </li>
             <li>
               {t('footer.phoneChina')}:{' '}
-              <a href={`tel:${siteConfig.phone.china.replaceAll(' ', '')}`}>{siteConfig.phone.china}</a>
+              <a href={`tel:${siteConfig.phone.china.replaceAll(' ', '')}`}>
+                {siteConfig.phone.china}
+              </a>
             </li>
             <li>
               {t('footer.phoneInternational')}:{' '}

@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { resolveRedirect } from '../src/app/redirects.ts';
+import type { BuildInfo } from '../scripts/build-layout.ts';
+import { chooseLanguage } from './choose-language.ts';
+import type { ServerConfig } from './config.ts';
+import { securityHeaders } from './security-headers.ts';
+import { chooseEncoding, indexStaticFiles, type StaticFile } from './static-files.ts';
+
+async function readBuildInfo(siteDir: string): Promise<BuildInfo> {
+  const file = path.join(siteDir, '..', 'build-info.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as BuildInfo;
+  } catch (error) {
+    throw new Error(`Cannot read ${file}; rebuild the site with "npm run build".`, {
+      cause: error,
+    });
+  }
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, entry: StaticFile, status = 200) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], entry.encoded);
+  const variant = encoding ? entry.encoded[encoding] : undefined;
+  reply
+    .header('content-type', entry.contentType)
+    .header('cache-control', status === 200 ? entry.cacheControl : 'no-store')
+    .header('vary', 'Accept-Encoding');
+  if (status === 200) {
+    const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', variant?.size ?? entry.size);
+  reply.code(status);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(createReadStream(variant?.file ?? entry.file));
+}
+
+/**
+ * The web server: serves the prerendered build with pre-compressed files, performs SPEC §2's
+ * redirects before any HTML is sent, and answers /healthz.
+ */
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const [files, buildInfo] = await Promise.all([
+    indexStaticFiles(config.siteDir),
+    readBuildInfo(config.siteDir),
+  ]);
+  const headers = securityHeaders(buildInfo.scriptHashes);
+  const notFoundPage = files.get('/404.html');
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok', builtAt: buildInfo.builtAt }));
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://site.invalid');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
+      }
+      const asset = files.get(pathname);
+      if (asset && !pathname.endsWith('/index.html')) return sendFile(request, reply, asset);
+
+      const redirect = resolveRedirect(pathname, url.search, () =>
+        chooseLanguage({
+          query: url.searchParams,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      );
+      if (redirect) {
+        if (redirect.permanent) reply.header('cache-control', 'public, max-age=3600');
+        else reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language');
+        return reply.redirect(redirect.location, redirect.permanent ? 301 : 302);
+      }
+      const page = files.get(`${pathname}/index.html`);
+      if (page) return sendFile(request, reply, page);
+      // A route-table page without a built file: the build is incomplete.
+      request.log.error({ pathname }, 'page missing from the build');
+      if (notFoundPage) return sendFile(request, reply, notFoundPage, 404);
+      return reply.code(404).send();
+    },
+  });
+
+  return app;
+}
