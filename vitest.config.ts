@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { buildDefines } from './build-defines.ts';
 
 /**
  * Two projects: fast unit tests beside the code, and browser tests against the built site
  * served by the real server (tests/e2e; they need `npm run build` first, which `npm test` does).
  */
 export default defineConfig({
+  define: buildDefines,
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -15,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

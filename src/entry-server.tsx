@@ -31,15 +31,26 @@ const routes = createRoutes({
 });
 const handler = createStaticHandler(routes);
 
-async function createI18n(lang: Language, resources: Resources) {
+/**
+ * An i18next holding only what the browser will hold for this page: its language and its
+ * declared namespaces. A key missing from them, or read from an undeclared namespace, would
+ * show as a raw key in the browser, so it is collected here and fails the build instead.
+ */
+async function createI18n(lang: Language, resources: Resources, namespaces: readonly string[]) {
+  const missing: string[] = [];
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     ...sharedI18nOptions,
     lng: lang,
-    resources,
+    ns: [...namespaces],
+    resources: {
+      [lang]: Object.fromEntries(namespaces.map((ns) => [ns, resources[lang]?.[ns] ?? {}])),
+    },
     initAsync: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, ns, key) => missing.push(`${lang}/${ns}:${key}`),
   });
-  return instance;
+  return { instance, missing };
 }
 
 /** Renders one URL of the site to HTML, as the browser will hydrate it. */
@@ -53,7 +64,7 @@ export async function render(path: string, resources: Resources): Promise<Render
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
   if (!handle) throw new Error(`Cannot prerender ${path}: it is not a page of the route table.`);
 
-  const i18n = await createI18n(lang, resources);
+  const { instance: i18n, missing } = await createI18n(lang, resources, handle.namespaces);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -64,11 +75,18 @@ export async function render(path: string, resources: Resources): Promise<Render
     </StrictMode>,
   );
   const t: TFunction = i18n.getFixedT(lang);
+  const head = renderHeadHtml(pageHead(handle.page, lang, t));
+  if (missing.length > 0) {
+    throw new Error(
+      `${path} uses translation keys that its namespaces (${handle.namespaces.join(', ')}) lack:\n` +
+        [...new Set(missing)].map((key) => `  - ${key}`).join('\n'),
+    );
+  }
   return {
     kind: 'page',
     lang,
     html,
-    head: renderHeadHtml(pageHead(handle.page, lang, t)),
+    head,
     namespaces: handle.namespaces,
     page: handle.page,
   };

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { clientDir } from '../build-layout.ts';
+
+const gzip = promisify(zlib.gzip);
+
+export interface InitialJs {
+  page: string;
+  files: { file: string; bytes: number; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+
+/** Root-relative .js URLs the HTML makes the browser fetch before the page can hydrate. */
+export function initialScriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const isEntry = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
+    const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
+    if ((isEntry || isPreload) && url) urls.add(url);
+  }
+  return [...urls];
+}
+
+/**
+ * Measured from the files rather than from Lighthouse so the budget does not depend on which
+ * encoding the server picked or on what the browser happened to have requested by the time the
+ * trace ended. Each file is compressed on its own because each is a separate response.
+ */
+export async function measureInitialJs(page: string): Promise<InitialJs> {
+  const html = await readFile(path.join(clientDir, page, 'index.html'), 'utf8');
+  const urls = initialScriptUrls(html);
+  if (urls.length === 0) throw new Error(`${page} loads no module script; is the build complete?`);
+  const files = await Promise.all(
+    urls.map(async (url) => {
+      const content = await readFile(path.join(clientDir, url));
+      const compressed = await gzip(content, { level: 9 });
+      return { file: url, bytes: content.length, gzipBytes: compressed.length };
+    }),
+  );
+  return { page, files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
