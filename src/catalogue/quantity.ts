@@ -1,19 +1,19 @@
-import { z } from 'zod';
-
 /**
- * A figure with its unit. Figures are written once, here in the catalogue, and every page,
- * listing, filter and FAQ answer formats them for its language (units come from the locale).
+ * A figure with its unit. Figures are written once, in the catalogue, and every page, listing,
+ * filter and FAQ answer formats them for its language (units come from the locale files).
+ *
+ * This module stays free of zod so the browser bundle does not carry the validator; the schema
+ * is in quantity-schema.ts and runs when the site is built.
  */
 export const units = ['kg', 'g', 'km', 'm', 'mm', 'min', 'h', 'kmh', 'ms', 'l', 'celsius'] as const;
 export type Unit = (typeof units)[number];
 
-export const quantitySchema = z.object({
-  value: z.number().finite(),
-  unit: z.enum(units),
+export interface Quantity {
+  value: number;
+  unit: Unit;
   /** "at least 500 km" is a different claim from "500 km"; keep the spec's wording. */
-  qualifier: z.enum(['atLeast', 'upTo']).optional(),
-});
-export type Quantity = z.infer<typeof quantitySchema>;
+  qualifier?: 'atLeast' | 'upTo';
+}
 
 export function quantity(value: number, unit: Unit, qualifier?: Quantity['qualifier']): Quantity {
   return qualifier ? { value, unit, qualifier } : { value, unit };
