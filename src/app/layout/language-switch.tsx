@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       hrefLang={target}
       lang={lang}
       data-testid="language-switch"
-      className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+      className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium whitespace-nowrap text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
     >
       {t('switchLanguage', { language: languageNames[target] })}
     </Link>

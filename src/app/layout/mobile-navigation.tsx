@@ -23,7 +23,7 @@ export function MobileNavigation() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-800 dark:border-slate-600 dark:text-slate-100"
+        className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 font-medium whitespace-nowrap text-slate-800 dark:border-slate-600 dark:text-slate-100"
       >
         {t('nav.menu')}
       </button>
@@ -39,15 +39,22 @@ export function MobileNavigation() {
               {t(group.labelKey)}
             </p>
             {group.sections.map((section, index) => (
-              <ul key={section.titleKey ?? index} className="mt-1">
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end className={linkClass}>
-                      {t(link.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <div key={section.titleKey ?? index} className="mt-1">
+                {section.titleKey && (
+                  <p className="mt-2 px-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+                    {t(section.titleKey)}
+                  </p>
+                )}
+                <ul className={section.titleKey ? 'ml-3' : undefined}>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end className={linkClass}>
+                        {t(link.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </div>
         ))}

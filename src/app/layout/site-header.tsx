@@ -21,7 +21,9 @@ export function SiteHeader() {
           className="mr-auto flex items-center gap-2 font-bold text-brand-800 no-underline dark:text-white"
         >
           <BrandMark />
-          <span className="text-lg leading-tight">{t('company.shortName')}</span>
+          <span className="text-lg leading-tight whitespace-nowrap max-sm:sr-only">
+            {t('company.shortName')}
+          </span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           {navigationGroups(lang).map((group) => (
