@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 /** Where the build puts things; shared by the build, the server and the tests. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = path.join(projectRoot, 'dist');
+/**
+ * DIST_DIR moves the whole build elsewhere, so parallel work (or a benchmark) can build and
+ * serve its own copy without disturbing dist/.
+ */
+export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 export const clientDir = path.join(distDir, 'client');
 export const serverBundleDir = path.join(distDir, 'server');
 export const buildInfoFile = path.join(distDir, 'build-info.json');
