@@ -54,6 +54,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Fastify answers a URL it cannot decode before any hook runs, so onSend would not add
+    // the security headers; this answer sets them itself.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply
+        .headers(headers)
+        .code(error.statusCode ?? 400)
+        .type('text/plain; charset=utf-8')
+        .send('Bad request: malformed URL');
+    },
   });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -32,7 +32,9 @@ export class ConfigError extends Error {}
  * says what to fix, rather than failing later on the first request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = environmentSchema.safeParse(env);
+  // An empty variable (PORT=) means "not set", not port 0 or an empty host.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,

@@ -68,7 +68,10 @@ export async function indexStaticFiles(siteDir: string): Promise<Map<string, Sta
   return files;
 }
 
-/** Picks the best pre-compressed variant the client accepts (q=0 refuses a coding). */
+/**
+ * Picks the pre-compressed variant the client weights highest (q=0 refuses a coding); brotli
+ * wins a tie because it is the smaller file.
+ */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
   available: StaticFile['encoded'],
@@ -76,12 +79,18 @@ export function chooseEncoding(
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
+    const [name = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const quality = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(quality) ? quality : 0);
   }
-  const accepts = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (available.br && accepts('br')) return 'br';
-  if (available.gzip && accepts('gzip')) return 'gzip';
+  const weight = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;
+  const br = available.br ? weight('br') : 0;
+  const gzip = available.gzip ? weight('gzip') : 0;
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return undefined;
 }

@@ -39,7 +39,7 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
       const quality = q ? Number(q.slice(2)) : 1;
       return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
     })

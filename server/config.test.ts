@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let root: string;
+let builtSite: string;
+let emptySite: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'server-config-'));
+  builtSite = path.join(root, 'client');
+  emptySite = path.join(root, 'empty');
+  await mkdir(path.join(builtSite, 'en'), { recursive: true });
+  await writeFile(path.join(builtSite, 'en', 'index.html'), '<!doctype html>');
+  await mkdir(emptySite);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The ConfigError loadConfig throws for an environment, or a failure if it throws none. */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:3000, info logs and no proxy', () => {
+    expect(loadConfig({ SITE_DIR: builtSite })).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      siteDir: builtSite,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('treats an empty variable as unset rather than as port 0 or an empty host', () => {
+    const config = loadConfig({ SITE_DIR: builtSite, PORT: '', HOST: '' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('reads every setting from the environment', () => {
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        SITE_DIR: builtSite,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      siteDir: builtSite,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('resolves a relative SITE_DIR to an absolute path', () => {
+    const relative = path.relative(process.cwd(), builtSite);
+    expect(loadConfig({ SITE_DIR: relative }).siteDir).toBe(builtSite);
+  });
+
+  it.each([['abc'], ['3000abc']])('refuses PORT=%s: it is not a number', (port) => {
+    const error = configError({ PORT: port, SITE_DIR: builtSite });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('PORT must be a number');
+  });
+
+  it.each([['70000'], ['65536'], ['-1']])('refuses PORT=%s: out of range', (port) => {
+    expect(configError({ PORT: port, SITE_DIR: builtSite }).message).toContain(
+      'PORT must be between 0 and 65535',
+    );
+  });
+
+  it('refuses a fractional PORT', () => {
+    expect(configError({ PORT: '80.5', SITE_DIR: builtSite }).message).toContain(
+      'PORT must be a whole number',
+    );
+  });
+
+  it('names each wrong setting, not only the first', () => {
+    const message = configError({
+      PORT: 'abc',
+      LOG_LEVEL: 'verbose',
+      TRUST_PROXY: 'yes',
+      SITE_DIR: builtSite,
+    }).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/LOG_LEVEL/);
+    expect(message).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses a SITE_DIR without a build and says to run the build', () => {
+    const message = configError({ SITE_DIR: emptySite }).message;
+    expect(message).toContain(emptySite);
+    expect(message).toContain('npm run build');
+  });
+
+  it('refuses a SITE_DIR that does not exist', () => {
+    const missing = path.join(root, 'nowhere');
+    expect(configError({ SITE_DIR: missing }).message).toContain('npm run build');
+  });
+});
