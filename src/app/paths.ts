@@ -13,10 +13,17 @@ export type LegalDocument = (typeof legalDocuments)[number];
 
 export type ContactIntent = 'sales' | 'call' | 'quote' | 'download' | 'custom';
 
+/** What a "download" or "watch video" request asks sales to send. */
+export type ContactDocument = 'brochure' | 'specs' | 'manual' | 'video';
+
 export interface ContactPrefill {
   product?: string;
   intent?: ContactIntent;
+  document?: ContactDocument;
 }
+
+/** The query parameter that carries a comparison's products, comma-separated. */
+export const compareItemsParameter = 'items';
 
 export const paths = {
   home: (lang: Language) => `/${lang}`,
@@ -25,11 +32,22 @@ export const paths = {
   category: (lang: Language, category: CategorySlug) => `/${lang}/products/${category}`,
   model: (lang: Language, series: DroneSeries, slug: string) =>
     `/${lang}/products/${series}/${slug}`,
+  /** A product that has no page of its own, at its card in its listing. */
+  productInListing: (lang: Language, category: CategorySlug, slug: string) =>
+    `/${lang}/products/${category}#${encodeURIComponent(slug)}`,
+  /** The side-by-side comparison; with no products it invites the visitor to choose some. */
+  compare: (lang: Language, slugs: readonly string[] = []) =>
+    `/${lang}/products/compare${
+      slugs.length > 0
+        ? `?${compareItemsParameter}=${slugs.map((slug) => encodeURIComponent(slug)).join(',')}`
+        : ''
+    }`,
   about: (lang: Language) => `/${lang}/about`,
   contact: (lang: Language, prefill: ContactPrefill = {}) => {
     const query = new URLSearchParams();
     if (prefill.product) query.set('product', prefill.product);
     if (prefill.intent) query.set('intent', prefill.intent);
+    if (prefill.document) query.set('document', prefill.document);
     const search = query.toString();
     return `/${lang}/contact${search ? `?${search}` : ''}`;
   },

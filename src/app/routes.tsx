@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languages, type Language } from '../i18n/languages.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
@@ -39,6 +39,7 @@ const pageModules: Record<PageRef['kind'], PageComponentModule> = {
     })),
   model: () =>
     import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
+  compare: () => import('../pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
   about: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
   contact: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
   legal: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
@@ -54,6 +55,7 @@ export const pageModuleSources: Record<PageRef['kind'], string> = {
   products: 'src/pages/products-overview-page.tsx',
   category: 'src/pages/category-listing-page.tsx',
   model: 'src/pages/model-detail-page.tsx',
+  compare: 'src/pages/compare-page.tsx',
   about: 'src/pages/about-page.tsx',
   contact: 'src/pages/contact-page.tsx',
   legal: 'src/pages/legal-page.tsx',
@@ -63,15 +65,52 @@ export const pageModuleSources: Record<PageRef['kind'], string> = {
 export function namespacesFor(page: PageRef): readonly string[] {
   switch (page.kind) {
     case 'home':
+      // The optical modules are catalogue products, named and labelled in catalogue.json.
+      return ['common', 'pages', 'home', 'catalogue'];
     case 'solution':
+      // /inspection is the home screen again (SPEC §2), so it reads what the home page reads.
+      return page.solution === 'inspection'
+        ? ['common', 'pages', 'home', 'catalogue']
+        : ['common', 'pages', 'solutions', 'catalogue'];
+    case 'about':
+      return ['common', 'pages', 'about'];
+    case 'contact':
+      return ['common', 'pages', 'contact', 'contactForm'];
+    case 'legal':
+      return ['common', 'pages', 'legal'];
     case 'products':
     case 'category':
     case 'model':
-    case 'about':
-    case 'contact':
-    case 'legal':
-      return ['common', 'pages'];
+    case 'compare':
+      return ['common', 'pages', 'catalogue'];
   }
+}
+
+/**
+ * React Router keeps a route whose lazy() rejected marked as "not loaded yet" and renders
+ * nothing below the layout, so SPEC §8's "Error loading component" would never appear.
+ * Resolving with a component that rethrows the load error lets the route's errorElement show it.
+ */
+function withLoadErrorShown(load: PageComponentModule): PageComponentModule {
+  return () =>
+    load().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }));
+}
+
+/**
+ * The loaders only make translations ready, which a change of query cannot affect. Skipping
+ * them when only the query changes (listing filters, compare choices, the products tab) keeps
+ * those updates instant, without the full-screen "Loading..." of a page change.
+ */
+function onlyOnNewPath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function pageModuleFor(page: PageRef): PageComponentModule {
@@ -91,6 +130,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
     errorElement: <PageLoadError />,
     HydrateFallback: PageLoading,
     loader: () => env.prepare(lang, ['common']).then(() => null),
+    shouldRevalidate: onlyOnNewPath,
     children: [
       ...sitePages.map(({ subpath, page }): RouteObject => {
         const namespaces = namespacesFor(page);
@@ -101,7 +141,8 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           caseSensitive: true,
           handle: { page, namespaces } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
-          lazy: pageModules[page.kind],
+          shouldRevalidate: onlyOnNewPath,
+          lazy: withLoadErrorShown(pageModules[page.kind]),
           errorElement: <PageLoadError />,
         };
       }),

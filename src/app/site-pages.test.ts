@@ -20,6 +20,8 @@ const specSubpaths = [
   'products/delivery',
   'products/Station',
   'products/portable',
+  // Decided for issue #3 (docs/decisions/006): the comparison has its own page.
+  'products/compare',
   'products/tandem/zs-th400',
   'products/tandem/zs-th500',
   'products/tandem/zs-th600',
@@ -41,8 +43,8 @@ const specSubpaths = [
 ];
 
 describe('sitePages', () => {
-  it('has 32 pages per language', () => {
-    expect(sitePages).toHaveLength(32);
+  it('has 33 pages per language', () => {
+    expect(sitePages).toHaveLength(33);
   });
 
   it('holds exactly the routes of SPEC §2, spelled as the spec spells them', () => {
@@ -121,9 +123,9 @@ describe('canonicalPath', () => {
 describe('allPagePaths', () => {
   const all = allPagePaths();
 
-  it('has 64 entries, all distinct', () => {
-    expect(all).toHaveLength(64);
-    expect(new Set(all).size).toBe(64);
+  it('has 66 entries, all distinct', () => {
+    expect(all).toHaveLength(66);
+    expect(new Set(all).size).toBe(66);
   });
 
   it('has every spec route in both languages', () => {

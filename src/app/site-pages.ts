@@ -14,6 +14,7 @@ export type PageRef =
   | { kind: 'products' }
   | { kind: 'category'; category: CategorySlug }
   | { kind: 'model'; series: DroneSeries; slug: string }
+  | { kind: 'compare' }
   | { kind: 'about' }
   | { kind: 'contact' }
   | { kind: 'legal'; document: LegalDocument };
@@ -39,6 +40,9 @@ export const sitePages: readonly SitePage[] = [
     subpath: `products/${series}/${slug}`,
     page: { kind: 'model', series, slug } as const,
   })),
+  // The comparison chosen from a listing's compare bar; which products it shows is in the
+  // query (?items=…), so one prerendered page serves every comparison.
+  { subpath: 'products/compare', page: { kind: 'compare' } },
   { subpath: 'about', page: { kind: 'about' } },
   { subpath: 'contact', page: { kind: 'contact' } },
   ...legalDocuments.map((document) => ({
@@ -62,6 +66,8 @@ export function canonicalPath(lang: Language, page: PageRef): string {
       return paths.category(lang, page.category);
     case 'model':
       return paths.model(lang, page.series, page.slug);
+    case 'compare':
+      return paths.compare(lang);
     case 'about':
       return paths.about(lang);
     case 'contact':
@@ -73,6 +79,14 @@ export function canonicalPath(lang: Language, page: PageRef): string {
 
 export function pagePath(lang: Language, sitePage: SitePage): string {
   return sitePage.subpath ? `/${lang}/${sitePage.subpath}` : `/${lang}`;
+}
+
+/**
+ * Pages search engines should not index: a comparison is a view of other pages chosen by the
+ * visitor, so it is kept out of the sitemap and marked noindex (docs/decisions/006).
+ */
+export function isIndexable(page: PageRef): boolean {
+  return page.kind !== 'compare';
 }
 
 /** Every prerendered URL: each page in each language. */

@@ -47,6 +47,16 @@ function validDrone(): Drone {
       payload: { value: 5, unit: 'kg' },
       range: { value: 245, unit: 'km' },
     },
+    figures: {
+      flightTime: { value: 210, unit: 'min' },
+      windResistance: { value: 6, unit: 'beaufort' },
+    },
+    payloads: [],
+    keyFeatures: ['vtolNoRunway', 'longRange', 'electricQuiet'],
+    faq: ['rangeVtol', 'enduranceSimple', 'quote'],
+    features: ['vtol'],
+    patents: [],
+    editorial: [],
   };
 }
 

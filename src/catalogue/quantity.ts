@@ -5,16 +5,178 @@
  * This module stays free of zod so the browser bundle does not carry the validator; the schema
  * is in quantity-schema.ts and runs when the site is built.
  */
-export const units = ['kg', 'g', 'km', 'm', 'mm', 'min', 'h', 'kmh', 'ms', 'l', 'celsius'] as const;
+export const units = [
+  'kg',
+  'g',
+  'km',
+  'm',
+  'cm',
+  'mm',
+  'min',
+  'h',
+  'kmh',
+  'ms',
+  'l',
+  'celsius',
+  'w',
+  'v',
+  'mah',
+  'lm',
+  'mp',
+  'mpa',
+  'n',
+  'ghz',
+  'dbm',
+  'times',
+  'beaufort',
+  'inch',
+  'nit',
+  'gb',
+  'px',
+  'count',
+] as const;
 export type Unit = (typeof units)[number];
 
+/**
+ * When a figure holds: "60 min" with no payload is a different claim from "35 min" at full
+ * payload, and a wind rating at takeoff differs from one in cruise.
+ */
+export const conditionKeys = [
+  'noPayload',
+  'fullPayload',
+  'withPayload',
+  'longBattery',
+  'takeoff',
+  'cruise',
+  'folded',
+  'unfolded',
+  'lineOfSight',
+] as const;
+export type ConditionKey = (typeof conditionKeys)[number];
+
+export interface Condition {
+  key: ConditionKey;
+  /** The load a "withPayload" figure was measured with. */
+  payload?: Quantity;
+}
+
+export const qualifiers = ['atLeast', 'upTo'] as const;
+export type Qualifier = (typeof qualifiers)[number];
+
+/** One number with its unit, e.g. 245 km or "at least 500 km". */
 export interface Quantity {
   value: number;
   unit: Unit;
   /** "at least 500 km" is a different claim from "500 km"; keep the spec's wording. */
-  qualifier?: 'atLeast' | 'upTo';
+  qualifier?: Qualifier;
+  condition?: Condition;
 }
 
-export function quantity(value: number, unit: Unit, qualifier?: Quantity['qualifier']): Quantity {
+/** From one value to another in the same unit: 1–16 m/s, -20 to 50 °C, 90–120 km/h. */
+export interface RangeFigure {
+  kind: 'range';
+  min: number;
+  max: number;
+  unit: Unit;
+  condition?: Condition;
+}
+
+/** Length × width × height (or a screen's width × height) in one unit. */
+export interface DimensionsFigure {
+  kind: 'dimensions';
+  values: readonly number[];
+  unit: Unit;
+  condition?: Condition;
+}
+
+/** A designation that reads the same in every language: IP54, C100 engine, USB-C. */
+export interface CodeFigure {
+  kind: 'code';
+  code: string;
+}
+
+/** A word or phrase that is translated: catalogue.json "values.<key>". */
+export interface TextFigure {
+  kind: 'text';
+  key: string;
+}
+
+/**
+ * Several figures shown as one value: "GPS, Galileo, BeiDou, GLONASS" (an enumeration) or
+ * "7 in, 1920 × 1200 px, 1000 nits" (the details of one part).
+ */
+export interface ListFigure {
+  kind: 'list';
+  style: 'enumeration' | 'details';
+  items: readonly Figure[];
+}
+
+export type Figure =
+  Quantity | RangeFigure | DimensionsFigure | CodeFigure | TextFigure | ListFigure;
+
+export function isQuantity(figure: Figure): figure is Quantity {
+  return !('kind' in figure);
+}
+
+export function quantity(value: number, unit: Unit, qualifier?: Qualifier): Quantity {
   return qualifier ? { value, unit, qualifier } : { value, unit };
+}
+
+/** The same figure, stated to hold only under a condition. */
+export function when<F extends Quantity | RangeFigure | DimensionsFigure>(
+  figure: F,
+  key: ConditionKey,
+  payload?: Quantity,
+): F {
+  return { ...figure, condition: payload ? { key, payload } : { key } };
+}
+
+export function range(min: number, max: number, unit: Unit): RangeFigure {
+  return { kind: 'range', min, max, unit };
+}
+
+export function dimensions(values: readonly number[], unit: Unit): DimensionsFigure {
+  return { kind: 'dimensions', values, unit };
+}
+
+export function code(value: string): CodeFigure {
+  return { kind: 'code', code: value };
+}
+
+export function text(key: string): TextFigure {
+  return { kind: 'text', key };
+}
+
+export function list(
+  items: readonly Figure[],
+  style: ListFigure['style'] = 'enumeration',
+): ListFigure {
+  return { kind: 'list', style, items };
+}
+
+/**
+ * Units that measure the same thing, with the factor to a base unit, so filters and the
+ * comparison can put 16 m/s next to 110 km/h or 4 h next to 240 min.
+ */
+const dimensionsOf: Partial<Record<Unit, { base: Unit; factor: number }>> = {
+  kg: { base: 'kg', factor: 1 },
+  g: { base: 'kg', factor: 0.001 },
+  km: { base: 'mm', factor: 1_000_000 },
+  m: { base: 'mm', factor: 1000 },
+  cm: { base: 'mm', factor: 10 },
+  mm: { base: 'mm', factor: 1 },
+  h: { base: 'min', factor: 60 },
+  min: { base: 'min', factor: 1 },
+  kmh: { base: 'kmh', factor: 1 },
+  ms: { base: 'kmh', factor: 3.6 },
+};
+
+/** The figure's value converted to `unit`, or undefined when the two do not measure alike. */
+export function valueIn(figure: Quantity, unit: Unit): number | undefined {
+  if (figure.unit === unit) return figure.value;
+  const from = dimensionsOf[figure.unit];
+  const to = dimensionsOf[unit];
+  if (!from || !to || from.base !== to.base) return undefined;
+  // Round away float noise (21 m/s is 75.6 km/h, not 75.60000000000001).
+  return Math.round(((figure.value * from.factor) / to.factor) * 1e6) / 1e6;
 }

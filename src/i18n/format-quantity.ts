@@ -1,11 +1,18 @@
 import type { TFunction } from 'i18next';
-import type { Quantity } from '../catalogue/quantity.ts';
+import type { Condition, Figure, Quantity, Unit } from '../catalogue/quantity.ts';
 import type { Language } from './languages.ts';
 
 const numberLocales: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
 
-export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: 2 }).format(value);
+export function formatNumber(value: number, lang: Language, grouping = true): string {
+  return new Intl.NumberFormat(numberLocales[lang], {
+    maximumFractionDigits: 2,
+    useGrouping: grouping,
+  }).format(value);
+}
+
+function withUnit(value: string, unit: Unit, t: TFunction): string {
+  return t(`common:units.${unit}`, { value });
 }
 
 /**
@@ -13,10 +20,80 @@ export function formatNumber(value: number, lang: Language): string {
  * any "at least" from the locale files (common.json "units" and "qualifiers").
  */
 export function formatQuantity(quantity: Quantity, lang: Language, t: TFunction): string {
-  const withUnit = t(`common:units.${quantity.unit}`, {
-    value: formatNumber(quantity.value, lang),
-  });
+  const text = withUnit(formatNumber(quantity.value, lang), quantity.unit, t);
   return quantity.qualifier
-    ? t(`common:qualifiers.${quantity.qualifier}`, { quantity: withUnit })
-    : withUnit;
+    ? t(`common:qualifiers.${quantity.qualifier}`, { quantity: text })
+    : text;
+}
+
+export function formatCondition(condition: Condition, lang: Language, t: TFunction): string {
+  return t(`common:conditions.${condition.key}`, {
+    payload: condition.payload ? formatQuantity(condition.payload, lang, t) : '',
+  });
+}
+
+export interface FigureFormatOptions {
+  /**
+   * Add the condition a figure holds under, "60 min (no payload)". Specification tables do;
+   * prose does not, because its sentence already says when the figure holds.
+   */
+  withCondition?: boolean;
+}
+
+/**
+ * Any catalogue figure as text: ranges ("1 to 16 m/s"), dimensions ("3378 × 1500 × 500 mm",
+ * ungrouped as on a drawing), codes, translated words (catalogue.json "values") and lists.
+ */
+export function formatFigure(
+  figure: Figure,
+  lang: Language,
+  t: TFunction,
+  options: FigureFormatOptions = {},
+): string {
+  let text: string;
+  let condition: Condition | undefined;
+  if (!('kind' in figure)) {
+    text = formatQuantity(figure, lang, t);
+    condition = figure.condition;
+  } else {
+    switch (figure.kind) {
+      case 'range':
+        text = withUnit(
+          t('common:ranges.between', {
+            min: formatNumber(figure.min, lang),
+            max: formatNumber(figure.max, lang),
+          }),
+          figure.unit,
+          t,
+        );
+        condition = figure.condition;
+        break;
+      case 'dimensions':
+        text = withUnit(
+          figure.values.map((value) => formatNumber(value, lang, false)).join(' × '),
+          figure.unit,
+          t,
+        );
+        condition = figure.condition;
+        break;
+      case 'code':
+        text = figure.code;
+        break;
+      case 'text':
+        text = t(`catalogue:values.${figure.key}`);
+        break;
+      case 'list':
+        text = figure.items
+          .map((item) => formatFigure(item, lang, t))
+          .join(t(`common:listSeparators.${figure.style}`));
+        break;
+    }
+  }
+  if (condition && options.withCondition) {
+    return t('common:figureWithCondition', {
+      figure: text,
+      condition: formatCondition(condition, lang, t),
+    });
+  }
+  return text;
 }

@@ -1,22 +1,74 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { usePageRef } from '../app/use-page-ref.ts';
-import { drones } from '../catalogue/drones.ts';
+import { productsInCategory } from '../features/catalogue/catalogue-products.ts';
+import { categoryTextValues } from '../features/catalogue/category-text.ts';
+import { CompareBar } from '../features/catalogue/compare-bar.tsx';
+import { FiltersPanel } from '../features/catalogue/filters-panel.tsx';
+import {
+  applyFilters,
+  readFilterState,
+  type FilterState,
+} from '../features/catalogue/listing-filters.ts';
+import {
+  compareParameter,
+  listingSearch,
+  readCompareSelection,
+} from '../features/catalogue/listing-url.ts';
+import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { useCompare } from '../features/catalogue/use-compare.ts';
+import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
-import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 
+/**
+ * A category listing (SPEC §2): breadcrumbs, Filters, "Found {count} products", a card per
+ * product and "Compare ({selected}/3)". Filter and compare state live in the query string;
+ * the prerendered HTML is the full, unfiltered list.
+ */
 export function CategoryListingPage() {
   const { category } = usePageRef('category');
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'common']);
-  const models = drones.filter((drone) => drone.series === category);
+  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+
+  const products = productsInCategory(category);
+  const query = hydrated ? searchParams : new URLSearchParams();
+  const filters = readFilterState(category, query);
+  const selected = readCompareSelection(
+    query.get(compareParameter),
+    products.map((p) => p.slug),
+  );
+  const shown = applyFilters(category, products, filters);
+
+  const go = (nextFilters: FilterState, nextCompare: readonly string[], replace: boolean) =>
+    navigate(
+      { pathname, search: listingSearch(category, nextFilters, nextCompare) },
+      { replace, preventScrollReset: true },
+    );
+  // Ticking "compare" is not a step the back button should undo one box at a time; applying
+  // filters is, so it adds a history entry.
+  const compare = useCompare(selected, (next) => go(filters, next, true));
+
+  const results = useRef<HTMLParagraphElement>(null);
+  const focusResults = useRef(false);
+  const search = query.toString();
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    results.current?.focus();
+  }, [search]);
+
   return (
     <>
       <PageIntro
         heading={t(`categories.${category}.heading`)}
-        lead={t(`categories.${category}.lead`)}
+        lead={t(`categories.${category}.lead`, categoryTextValues(category, lang, t))}
         breadcrumbs={
           <Breadcrumbs
             crumbs={[
@@ -27,35 +79,53 @@ export function CategoryListingPage() {
           />
         }
       />
-      {models.length > 0 && (
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
-          {models.map((drone) => (
-            <li
-              key={drone.slug}
-              className="rounded-lg border border-slate-200 p-6 dark:border-slate-700"
-            >
-              <h2 className="text-xl font-semibold">{drone.name}</h2>
-              <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-700 dark:text-slate-300">
-                  {t('common:figures.maxTakeoffWeight')}
-                </dt>
-                <dd>{formatQuantity(drone.headline.maxTakeoffWeight, lang, t)}</dd>
-                <dt className="text-slate-700 dark:text-slate-300">
-                  {t('common:figures.payload')}
-                </dt>
-                <dd>{formatQuantity(drone.headline.payload, lang, t)}</dd>
-              </dl>
-              <Link
-                to={paths.model(lang, drone.series, drone.slug)}
-                className="mt-4 inline-block font-semibold"
-                aria-label={t('common:cta.learnMoreAbout', { name: drone.name })}
-              >
-                {t('common:cta.learnMore')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
+        <div>
+          <FiltersPanel
+            category={category}
+            products={products}
+            state={filters}
+            compare={compare.selected}
+            action={pathname}
+            onApply={(next) => {
+              focusResults.current = true;
+              go(next, compare.selected, false);
+            }}
+          />
+        </div>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            {t('catalogue:listing.results')}
+          </h2>
+          <p
+            ref={results}
+            tabIndex={-1}
+            role="status"
+            data-testid="result-count"
+            className="text-base font-semibold text-slate-900 focus:outline-none dark:text-white"
+          >
+            {t('catalogue:listing.found', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+              {t('catalogue:listing.noResults')}
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((product) => (
+                <ProductCard
+                  key={product.slug}
+                  product={product}
+                  comparing={compare.selected.includes(product.slug)}
+                  compareEnabled={hydrated}
+                  onToggleCompare={compare.toggle}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <CompareBar compare={compare} />
     </>
   );
 }

@@ -1,41 +1,106 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { categories, families } from '../catalogue/categories.ts';
+import { categories, families, type Family } from '../catalogue/categories.ts';
+import { CategoryCard } from '../features/catalogue/category-card.tsx';
+import { ProductTabs } from '../features/catalogue/product-tabs.tsx';
+import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 
+const tabParameter = 'tab';
+
+function isFamily(value: string | null): value is Family {
+  return (families as readonly (string | null)[]).includes(value);
+}
+
+/** SPEC §2's products overview: tabs Drones, Payloads, Ground Station; Start Custom Project. */
 export function ProductsOverviewPage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'common']);
+  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const requested = hydrated ? searchParams.get(tabParameter) : null;
+  const fromUrl: Family = isFamily(requested) ? requested : 'drones';
+  // The URL follows a click a moment later; hold the choice until it does, so the selected tab
+  // never lags behind the focused one. A URL change (back, forward, shared link) wins again.
+  const [choice, setChoice] = useState({ fromUrl, current: fromUrl });
+  let current = choice.current;
+  if (choice.fromUrl !== fromUrl) {
+    setChoice({ fromUrl, current: fromUrl });
+    current = fromUrl;
+  }
+  const tabHref = (family: Family) => `${pathname}?${tabParameter}=${family}`;
+
+  const tabs = families.map((family) => {
+    const listings = categories.filter((category) => category.family === family);
+    const all = listings.find((category) => category.isFamilyListing);
+    const parts = listings.filter((category) => !category.isFamilyListing);
+    return {
+      id: family,
+      label: t(`catalogue:overview.tabs.${family}`),
+      href: tabHref(family),
+      panel: (
+        <div>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
+                {t(`common:families.${family}`)}
+              </h2>
+              <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+                {t(`catalogue:overview.leads.${family}`)}
+              </p>
+            </div>
+            {all && (
+              <Link
+                to={paths.category(lang, all.slug)}
+                data-testid="view-all"
+                className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-5 py-2 font-semibold no-underline hover:bg-brand-50 dark:border-sky-300 dark:hover:bg-slate-800"
+              >
+                {t('catalogue:overview.viewAll', { category: t(`common:families.${family}`) })}
+              </Link>
+            )}
+          </div>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {parts.map((category) => (
+              <CategoryCard key={category.slug} category={category.slug} />
+            ))}
+          </ul>
+        </div>
+      ),
+    };
+  });
+
   return (
     <>
       <PageIntro heading={t('products.heading')} lead={t('products.lead')}>
-        <div className="mt-8">
+        <div className="mt-8 flex flex-wrap items-center gap-4">
           <ContactSalesLink prefill={{ intent: 'custom' }}>
             {t('common:cta.startCustomProject')}
           </ContactSalesLink>
+          <p className="max-w-xl text-sm text-slate-700 dark:text-slate-300">
+            {t('catalogue:overview.customLead')}
+          </p>
         </div>
+        <p className="mt-4">
+          <Link to={paths.compare(lang)} className="font-semibold">
+            {t('catalogue:overview.compareLink')}
+          </Link>
+        </p>
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
-        {families.map((family) => (
-          <section key={family} aria-labelledby={`family-${family}`}>
-            <h2 id={`family-${family}`} className="text-xl font-bold">
-              {t(`common:families.${family}`)}
-            </h2>
-            <ul className="mt-4 space-y-2">
-              {categories
-                .filter((category) => category.family === family)
-                .map((category) => (
-                  <li key={category.slug}>
-                    <Link to={paths.category(lang, category.slug)}>
-                      {t(`common:categories.${category.slug}`)}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <ProductTabs
+          tabs={tabs}
+          current={current}
+          label={t('catalogue:overview.tabsLabel')}
+          onSelect={(family) => {
+            setChoice({ fromUrl, current: family });
+            void navigate(tabHref(family), { replace: true, preventScrollReset: true });
+          }}
+        />
       </div>
     </>
   );

@@ -19,6 +19,9 @@ function applyHead(head: HeadData) {
   document.title = head.title;
   setMeta('description', head.description);
   setMeta('keywords', head.keywords);
+  // Only the comparison is noindex; leaving the tag behind would hide the next page too.
+  if (head.robots) setMeta('robots', head.robots);
+  else document.head.querySelector('meta[name="robots"]')?.remove();
   document.head
     .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')
     .forEach((element) => element.remove());

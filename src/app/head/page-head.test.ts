@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site-config.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { createTestI18n, readLocale } from '../../i18n/test-i18n.ts';
-import type { PageRef } from '../site-pages.ts';
+import { sitePages, type PageRef } from '../site-pages.ts';
 import { pageHead, renderHeadHtml, serializeJsonForScript, type HeadData } from './page-head.ts';
 
 const t = {} as Record<Language, TFunction>;
@@ -25,14 +25,24 @@ function companyShortName(lang: Language): string {
 describe.each(languages)('pageHead in %s', (lang) => {
   const other = lang === 'en' ? 'zh' : 'en';
 
-  it('titles a model page with the model, its series and the company', () => {
+  it('titles a model page with the model, its headline figure and the company', () => {
     const head = pageHead(model, lang, t[lang]);
     expect(head.title).toContain('ZS-VT15');
-    expect(head.title).toContain(t[lang]('common:series.vtol'));
+    // The title quotes the catalogue's range, formatted for the language (245 km / 245 公里).
+    expect(head.title).toContain(t[lang]('common:units.km', { value: '245' }));
     expect(head.title).toContain(companyShortName(lang));
-    expect(head.title).not.toMatch(/\{\{|pages:|model\.title/);
+    expect(head.title).not.toMatch(/\{\{|pages:|models\./);
     expect(head.description).toContain('ZS-VT15');
     expect(head.keywords).toContain('ZS-VT15');
+  });
+
+  it('gives every model page its own title, description and keywords', () => {
+    const models = sitePages.flatMap(({ page }) => (page.kind === 'model' ? [page] : []));
+    const heads = models.map((page) => pageHead(page, lang, t[lang]));
+    for (const field of ['title', 'description', 'keywords'] as const) {
+      expect(new Set(heads.map((head) => head[field])).size).toBe(models.length);
+    }
+    for (const head of heads) expect(`${head.title}${head.description}`).not.toContain('{{');
   });
 
   it('titles the home page with its page title and the company', () => {

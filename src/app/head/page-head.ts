@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
 import { findDrone } from '../../catalogue/drones.ts';
 import { siteConfig } from '../../config/site-config.ts';
+import { deliveryTimeReduction } from '../../content/claims.ts';
+import { formatPercent } from '../../i18n/format-count.ts';
+import { categoryTextValues } from '../../features/catalogue/category-text.ts';
+import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { canonicalPath, type PageRef } from '../site-pages.ts';
+import { paths } from '../paths.ts';
+import { canonicalPath, isIndexable, type PageRef } from '../site-pages.ts';
 
 export interface HeadData {
   title: string;
@@ -11,6 +16,8 @@ export interface HeadData {
   canonical: string;
   alternates: { hrefLang: string; href: string }[];
   jsonLd: Record<string, unknown>[];
+  /** The robots meta tag, for pages that must stay out of search results. */
+  robots?: string;
 }
 
 /** Where a page's text sits in pages.json. */
@@ -26,17 +33,128 @@ export function pageTextKey(page: PageRef): string {
     case 'category':
       return `categories.${page.category}`;
     case 'model':
-      return 'model';
+      return `models.${page.slug}`;
+    case 'compare':
+      return 'compare';
     case 'legal':
       return page.document;
   }
 }
 
-/** Interpolation values a page's text may use: a model page names its model and series. */
-export function pageTextValues(page: PageRef, t: TFunction): Record<string, string> {
+/**
+ * Interpolation values a page's text may use: a model page's head names its model, series and
+ * headline figures, read from the catalogue so the head never contradicts the page.
+ */
+export function pageTextValues(
+  page: PageRef,
+  lang: Language,
+  t: TFunction,
+): Record<string, string> {
+  // The logistics claim (SPEC §9) is a figure too: written once in src/content/solutions.ts.
+  if (page.kind === 'solution' && page.solution === 'logistics') {
+    return { percent: formatPercent(deliveryTimeReduction.value, lang) };
+  }
+  // A listing's description quotes its series' figures ("from 15 kg to 150 kg").
+  if (page.kind === 'category') return categoryTextValues(page.category, lang, t);
   if (page.kind !== 'model') return {};
   const drone = findDrone(page.series, page.slug);
-  return { name: drone?.name ?? page.slug, series: t(`common:series.${page.series}`) };
+  if (!drone) return { name: page.slug, series: t(`common:series.${page.series}`) };
+  return {
+    name: drone.name,
+    series: t(`common:series.${page.series}`),
+    maxTakeoffWeight: formatQuantity(drone.headline.maxTakeoffWeight, lang, t),
+    payload: formatQuantity(drone.headline.payload, lang, t),
+    range: drone.headline.range ? formatQuantity(drone.headline.range, lang, t) : '',
+    flightTime: formatFigure(drone.figures.flightTime, lang, t),
+  };
+}
+
+/** The trail of a listing, model or comparison page, as its breadcrumbs show it. */
+export function breadcrumbTrail(
+  page: PageRef,
+  lang: Language,
+  t: TFunction,
+): { name: string; path: string }[] {
+  const start = [
+    { name: t('common:nav.home'), path: paths.home(lang) },
+    { name: t('common:nav.products'), path: paths.products(lang) },
+  ];
+  switch (page.kind) {
+    case 'category':
+      return [
+        ...start,
+        {
+          name: t(`common:categories.${page.category}`),
+          path: paths.category(lang, page.category),
+        },
+      ];
+    case 'model':
+      return [
+        ...start,
+        { name: t(`common:series.${page.series}`), path: paths.category(lang, page.series) },
+        {
+          name: findDrone(page.series, page.slug)?.name ?? page.slug,
+          path: paths.model(lang, page.series, page.slug),
+        },
+      ];
+    case 'compare':
+      return [...start, { name: t('pages:compare.heading'), path: paths.compare(lang) }];
+    default:
+      return [];
+  }
+}
+
+function breadcrumbJsonLd(trail: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+/**
+ * A model page's Product data: what it is and its headline figures. There is no offer: the
+ * site shows no prices (SPEC §1), so sales quotes each configuration.
+ */
+function productJsonLd(
+  page: Extract<PageRef, { kind: 'model' }>,
+  lang: Language,
+  t: TFunction,
+  description: string,
+): Record<string, unknown> | undefined {
+  const drone = findDrone(page.series, page.slug);
+  if (!drone) return undefined;
+  const property = (nameKey: string, value: string) => ({
+    '@type': 'PropertyValue',
+    name: t(`common:figures.${nameKey}`),
+    value,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: drone.name,
+    description,
+    url: absolute(paths.model(lang, page.series, page.slug)),
+    category: t(`common:series.${page.series}`),
+    brand: { '@type': 'Brand', name: t('common:company.shortName') },
+    manufacturer: {
+      '@type': 'Organization',
+      name: t('common:company.name'),
+      url: siteConfig.siteUrl,
+    },
+    additionalProperty: [
+      property('maxTakeoffWeight', formatQuantity(drone.headline.maxTakeoffWeight, lang, t)),
+      property('payload', formatQuantity(drone.headline.payload, lang, t)),
+      ...(drone.headline.range
+        ? [property('range', formatQuantity(drone.headline.range, lang, t))]
+        : []),
+    ],
+  };
 }
 
 function absolute(path: string, query = ''): string {
@@ -49,20 +167,28 @@ function absolute(path: string, query = ''): string {
  */
 export function pageHead(page: PageRef, lang: Language, t: TFunction): HeadData {
   const key = pageTextKey(page);
-  const values = pageTextValues(page, t);
+  const values = pageTextValues(page, lang, t);
   const company = t('common:company.shortName');
   const title = `${t(`pages:${key}.title`, values)} | ${company}`;
+  const description = t(`pages:${key}.description`, values);
   const alternate = (target: Language) => absolute(canonicalPath(target, page), `?lng=${target}`);
+  const trail = breadcrumbTrail(page, lang, t);
+  const product = page.kind === 'model' ? productJsonLd(page, lang, t, description) : undefined;
   return {
     title,
-    description: t(`pages:${key}.description`, values),
+    description,
     keywords: t(`pages:${key}.keywords`, values),
     canonical: absolute(canonicalPath(lang, page)),
     alternates: [
       ...languages.map((target) => ({ hrefLang: target, href: alternate(target) })),
       { hrefLang: 'x-default', href: alternate('en') },
     ],
-    jsonLd: [organizationJsonLd(t)],
+    jsonLd: [
+      organizationJsonLd(t),
+      ...(trail.length > 0 ? [breadcrumbJsonLd(trail)] : []),
+      ...(product ? [product] : []),
+    ],
+    ...(isIndexable(page) ? {} : { robots: 'noindex, follow' }),
   };
 }
 
@@ -114,6 +240,7 @@ export function renderHeadHtml(head: HeadData): string {
     `<title>${escapeText(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
     `<meta name="keywords" content="${escapeAttribute(head.keywords)}" />`,
+    ...(head.robots ? [`<meta name="robots" content="${escapeAttribute(head.robots)}" />`] : []),
     `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
     ...head.alternates.map(
       (alternate) =>

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { drones } from './drones.ts';
+import { groundStations } from './ground-stations.ts';
+import { payloads } from './payloads.ts';
+import { CatalogueError, validateCatalogue } from './validate-catalogue.ts';
+
+/** Catalogue data opened up for deliberate breakage: the tests write what the types forbid. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Editable = Record<string, any>;
+
+/** A deep copy an edit cannot leak from into the real data. */
+function copy<T>(value: T): T {
+  return structuredClone(value) as T;
+}
+
+/** The build's message for a catalogue with one family replaced. */
+function messageFor(catalogue: Record<string, unknown>): string {
+  try {
+    validateCatalogue(catalogue);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogueError);
+    return (error as Error).message;
+  }
+  throw new Error('validateCatalogue accepted a broken catalogue');
+}
+
+function editedPayloads(edit: (list: Editable[]) => void): string {
+  const list = copy(payloads) as unknown as Editable[];
+  edit(list);
+  return messageFor({ payloads: list });
+}
+
+function indexOf(slug: string): number {
+  return payloads.findIndex((p) => p.slug === slug);
+}
+
+describe('validateCatalogue', () => {
+  it('accepts the real catalogue, all three families', () => {
+    expect(() => validateCatalogue()).not.toThrow();
+    expect(() => validateCatalogue({ drones, payloads, groundStations })).not.toThrow();
+  });
+
+  it('names the product by slug and the field when a payload figure is wrong', () => {
+    const message = editedPayloads((list) => {
+      list[indexOf('zs-EPT30')]!.specs.capacity = { value: -30, unit: 'kg' };
+    });
+    expect(message).toMatch(
+      /greater than zero[\s\S]*payloads\[\d+\]\.specs\.capacity \(zs-EPT30\)/,
+    );
+  });
+
+  it('refuses a weight given in a unit that is not a weight', () => {
+    const message = editedPayloads((list) => {
+      list[indexOf('zs-IRT25')]!.specs.weight = { value: 680, unit: 'mm' };
+    });
+    expect(message).toContain('must be in kg or g');
+    expect(message).toContain('specs.weight (zs-IRT25)');
+  });
+
+  it('refuses a range that ends below where it starts', () => {
+    const message = editedPayloads((list) => {
+      list[indexOf('hydrant-water-jet')]!.specs.pressure = {
+        kind: 'range',
+        min: 1.6,
+        max: 0.8,
+        unit: 'mpa',
+      };
+    });
+    expect(message).toContain('min < max');
+  });
+
+  it('refuses a loaded weight below the empty weight', () => {
+    const message = editedPayloads((list) => {
+      list[indexOf('water-tank')]!.specs.totalWeight = { value: 2, unit: 'kg' };
+    });
+    expect(message).toContain('totalWeight (loaded) cannot be less than netWeight');
+  });
+
+  it('refuses a spec field the family does not have', () => {
+    const message = editedPayloads((list) => {
+      list[indexOf('zs-EPS10')]!.specs.opticalZoom = { value: 30, unit: 'times' };
+    });
+    expect(message).toMatch(/opticalZoom/);
+  });
+
+  it('refuses a ground station without one of its detailed specs', () => {
+    const stations = copy(groundStations) as unknown as Editable[];
+    delete stations[0]!.detailedSpecs.processor;
+    expect(messageFor({ groundStations: stations })).toContain(
+      'groundStations[0].detailedSpecs.processor (zs-GS80)',
+    );
+  });
+
+  it('refuses a slug used twice, even across families', () => {
+    const stations = copy(groundStations) as unknown as Editable[];
+    stations[0]!.slug = 'zs-EPS10';
+    expect(messageFor({ groundStations: stations })).toMatch(
+      /slugs must be unique: "zs-EPS10" is also used by payloads\[\d+\]/,
+    );
+  });
+
+  it('refuses a drone listing a payload that does not exist', () => {
+    const list = copy(drones) as unknown as Editable[];
+    list[0]!.payloads = [...list[0]!.payloads, 'zs-XYZ1'];
+    expect(messageFor({ drones: list })).toMatch(/there is no payload "zs-XYZ1"[\s\S]*\(zs-VT15\)/);
+  });
+
+  it('refuses a payload heavier than the drone can lift', () => {
+    const list = copy(drones) as unknown as Editable[];
+    const em07 = list.find((d) => d.slug === 'zs-EM07')!;
+    em07.payloads = [...em07.payloads, 'water-tank'];
+    expect(messageFor({ drones: list })).toContain(
+      '"water-tank" weighs 48 kg mounted, more than the ZS-EM07\'s 3 kg payload',
+    );
+  });
+
+  it('refuses a payload that fits no drone, so pages can always link both ways', () => {
+    const list = copy(drones) as unknown as Editable[];
+    for (const drone of list) {
+      drone.payloads = drone.payloads.filter((slug: string) => slug !== 'zs-HRC202');
+    }
+    expect(messageFor({ drones: list })).toContain('"zs-HRC202" fits no drone');
+  });
+
+  it('refuses an editorial mark on a figure the product does not have', () => {
+    const list = copy(drones) as unknown as Editable[];
+    list[0]!.editorial = [...list[0]!.editorial, 'figures.fuelTank'];
+    expect(messageFor({ drones: list })).toContain(
+      '"figures.fuelTank" is marked editorial but the product has no such figure',
+    );
+  });
+
+  it('refuses a drone whose payload is not below its takeoff weight', () => {
+    const list = copy(drones) as unknown as Editable[];
+    list[5]!.headline.payload = { value: 2, unit: 'kg' };
+    expect(messageFor({ drones: list })).toContain(
+      'the payload must be less than the max. takeoff weight',
+    );
+  });
+});

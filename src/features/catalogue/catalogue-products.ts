@@ -1,0 +1,82 @@
+import type { CategorySlug } from '../../catalogue/categories.ts';
+import { drones, type Drone } from '../../catalogue/drones.ts';
+import { groundStations, type GroundStation } from '../../catalogue/ground-stations.ts';
+import { payloads, type Payload } from '../../catalogue/payloads.ts';
+
+/** Any product of the catalogue, tagged with its family so code can tell them apart. */
+export type CatalogueProduct =
+  | { family: 'drones'; slug: string; drone: Drone }
+  | { family: 'payloads'; slug: string; payload: Payload }
+  | { family: 'groundStations'; slug: string; station: GroundStation };
+
+const asDrone = (drone: Drone): CatalogueProduct => ({ family: 'drones', slug: drone.slug, drone });
+const asPayload = (payload: Payload): CatalogueProduct => ({
+  family: 'payloads',
+  slug: payload.slug,
+  payload,
+});
+const asStation = (station: GroundStation): CatalogueProduct => ({
+  family: 'groundStations',
+  slug: station.slug,
+  station,
+});
+
+export const allProducts: readonly CatalogueProduct[] = [
+  ...drones.map(asDrone),
+  ...payloads.map(asPayload),
+  ...groundStations.map(asStation),
+];
+
+/** The products a category listing shows, in catalogue order. */
+export function productsInCategory(category: CategorySlug): CatalogueProduct[] {
+  switch (category) {
+    case 'vtol':
+    case 'multirotor':
+    case 'tandem':
+      return drones.filter((d) => d.series === category).map(asDrone);
+    case 'Payloads':
+      return payloads.map(asPayload);
+    case 'sensors':
+    case 'firefighting':
+    case 'delivery':
+      return payloads.filter((p) => p.category === category).map(asPayload);
+    case 'GroundStation':
+      return groundStations.map(asStation);
+    case 'Station':
+      return groundStations.filter((s) => s.kind === 'fixed').map(asStation);
+    case 'portable':
+      return groundStations.filter((s) => s.kind === 'portable').map(asStation);
+  }
+}
+
+export function findProduct(slug: string): CatalogueProduct | undefined {
+  return allProducts.find((product) => product.slug === slug);
+}
+
+/** The listing a product belongs to most specifically: its series or kind. */
+export function homeCategory(product: CatalogueProduct): CategorySlug {
+  switch (product.family) {
+    case 'drones':
+      return product.drone.series;
+    case 'payloads':
+      return product.payload.category;
+    case 'groundStations':
+      return product.station.kind === 'fixed' ? 'Station' : 'portable';
+  }
+}
+
+/**
+ * Products that can sit side by side in the comparison: all drones (a VTOL against a
+ * multirotor on endurance, payload, range and wind), payloads of one kind, all ground stations.
+ * A thermal camera against a winch would share no row.
+ */
+export type CompareGroup = 'drones' | Payload['category'] | 'groundStations';
+
+export function compareGroupOf(product: CatalogueProduct): CompareGroup {
+  return product.family === 'payloads' ? product.payload.category : product.family;
+}
+
+/** The drones a payload fits, read from each drone's list so the link is written once. */
+export function dronesCarrying(payloadSlug: string): Drone[] {
+  return drones.filter((drone) => drone.payloads.includes(payloadSlug));
+}

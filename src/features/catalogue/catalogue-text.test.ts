@@ -1,0 +1,207 @@
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageHead } from '../../app/head/page-head.ts';
+import { sitePages } from '../../app/site-pages.ts';
+import { categorySlugs } from '../../catalogue/categories.ts';
+import { drones } from '../../catalogue/drones.ts';
+import { groundStations } from '../../catalogue/ground-stations.ts';
+import { payloads } from '../../catalogue/payloads.ts';
+import type { Figure } from '../../catalogue/quantity.ts';
+import { formatFigure } from '../../i18n/format-quantity.ts';
+import { languages, type Language } from '../../i18n/languages.ts';
+import { createTestI18n, readLocale } from '../../i18n/test-i18n.ts';
+import { allProducts, compareGroupOf } from './catalogue-products.ts';
+import { categoryTextValues } from './category-text.ts';
+import { listingFilters } from './listing-filters.ts';
+import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';
+import {
+  cardKeysByGroup,
+  compareKeysByGroup,
+  droneSpecGroups,
+  productFigure,
+  specLabelKey,
+} from './spec-rows.ts';
+
+const t = {} as Record<Language, TFunction>;
+let exists: (lang: Language, key: string) => boolean;
+
+beforeAll(async () => {
+  const i18n = await createTestI18n();
+  for (const lang of languages) t[lang] = i18n.getFixedT(lang);
+  exists = (lang, key) => i18n.exists(key, { lng: lang });
+});
+
+/** Every text a figure shows, nested lists included. */
+function textKeysOf(figure: Figure | undefined): string[] {
+  if (!figure || !('kind' in figure)) return [];
+  if (figure.kind === 'text') return [`catalogue:values.${figure.key}`];
+  if (figure.kind === 'list') return figure.items.flatMap(textKeysOf);
+  return [];
+}
+
+/** A rendered text that still shows a placeholder or a raw key was left incomplete. */
+function unfinished(text: string): boolean {
+  return /\{\{|\}\}|catalogue:|common:|^[a-zA-Z]+(\.[a-zA-Z0-9-]+)+$/.test(text);
+}
+
+describe.each(languages)('catalogue texts in %s', (lang) => {
+  it('has every drone text, with every figure it quotes filled in', () => {
+    const problems: string[] = [];
+    for (const drone of drones) {
+      const values = droneTextValues(drone, lang, t[lang]);
+      const keys = [
+        `catalogue:drones.${drone.slug}.description`,
+        `catalogue:drones.${drone.slug}.summary`,
+        ...drone.keyFeatures.flatMap((id) => [
+          `catalogue:droneFeatures.${id}.title`,
+          `catalogue:droneFeatures.${id}.description`,
+        ]),
+        ...drone.faq.flatMap((id) => [
+          `catalogue:faq.${id}.question`,
+          `catalogue:faq.${id}.answer`,
+        ]),
+        'catalogue:model.bannerTitle',
+        'catalogue:model.videoTitle',
+        'catalogue:model.readyText',
+        'catalogue:model.optionalPayloadsLead',
+        `pages:models.${drone.slug}.title`,
+        `pages:models.${drone.slug}.description`,
+      ];
+      for (const key of keys) {
+        if (!exists(lang, key)) problems.push(`${drone.slug}: missing ${key}`);
+        const text = t[lang](key, values);
+        if (unfinished(text)) problems.push(`${drone.slug}: ${key} renders "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names and summarises every payload and station', () => {
+    for (const product of allProducts) {
+      expect(unfinished(productName(product, t[lang])), product.slug).toBe(false);
+      if (product.family !== 'drones') {
+        expect(exists(lang, productTextKey(product, 'summary')), product.slug).toBe(true);
+      }
+      for (const id of productBase(product).features) {
+        expect(exists(lang, `catalogue:featureTags.${id}`), `${product.slug} ${id}`).toBe(true);
+      }
+      for (const id of productBase(product).patents) {
+        expect(exists(lang, `catalogue:patents.${id}`), `${product.slug} ${id}`).toBe(true);
+      }
+    }
+    for (const payload of payloads) {
+      if (payload.category !== 'delivery') continue;
+      for (const id of payload.points) {
+        expect(exists(lang, `catalogue:deliveryPoints.${id}`), id).toBe(true);
+      }
+    }
+  });
+
+  it('labels and formats every figure a page, card or comparison shows', () => {
+    const problems: string[] = [];
+    for (const product of allProducts) {
+      const group = compareGroupOf(product);
+      const keys = new Set([
+        ...compareKeysByGroup[group],
+        ...cardKeysByGroup[group],
+        ...(group === 'drones' ? Object.values(droneSpecGroups).flat() : []),
+      ]);
+      for (const key of keys) {
+        const figure = productFigure(product, key);
+        if (!figure) continue;
+        if (!exists(lang, specLabelKey(group, key)))
+          problems.push(`label ${specLabelKey(group, key)}`);
+        for (const textKey of textKeysOf(figure)) {
+          if (!exists(lang, textKey)) problems.push(`${product.slug}.${key}: ${textKey}`);
+        }
+        const text = formatFigure(figure, lang, t[lang], { withCondition: true });
+        if (unfinished(text)) problems.push(`${product.slug}.${key} renders "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('labels every filter, option and band', () => {
+    for (const category of categorySlugs) {
+      for (const filter of listingFilters[category]) {
+        expect(exists(lang, `catalogue:filters.labels.${filter.id}`), filter.id).toBe(true);
+        if (filter.kind === 'options') {
+          for (const option of filter.options) {
+            expect(exists(lang, `catalogue:filters.options.${filter.id}.${option}`)).toBe(true);
+          }
+        } else {
+          for (const band of filter.bands.filter((b) => b.labelKey)) {
+            expect(exists(lang, `catalogue:filters.bandLabels.${band.labelKey}`)).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('fills in the figures a listing description quotes', () => {
+    for (const category of categorySlugs) {
+      const values = categoryTextValues(category, lang, t[lang]);
+      for (const field of ['title', 'description', 'keywords', 'lead']) {
+        const text = t[lang](`pages:categories.${category}.${field}`, values);
+        expect(unfinished(text), `${category}.${field}: ${text}`).toBe(false);
+      }
+    }
+    expect(
+      t[lang]('pages:categories.vtol.description', categoryTextValues('vtol', lang, t[lang])),
+    ).toContain(lang === 'en' ? '1,000 km' : '1,000 公里');
+  });
+
+  it('shows no price and keeps the TH400 out of a "400 kg class"', () => {
+    const text = JSON.stringify([readLocale(lang, 'catalogue'), readLocale(lang, 'pages')]);
+    expect(text).not.toMatch(/[$€£¥]\s?\d|\d\s?(USD|RMB|CNY|EUR|元)\b/);
+    expect(text).not.toMatch(/400 ?kg class|400 ?公斤级|400 ?千克级/i);
+  });
+});
+
+describe('catalogue text in both languages', () => {
+  it.each(languages)('gives every page head in %s its figures filled in', (lang) => {
+    for (const { page } of sitePages) {
+      const head = pageHead(page, lang, t[lang]);
+      const text = `${head.title} ${head.description} ${head.keywords}`;
+      expect(text, JSON.stringify(page)).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('names a payload differently in each language where it has words', () => {
+    const hook = allProducts.find((p) => p.slug === 'release-hook-5kg');
+    if (!hook) throw new Error('release hook missing');
+    expect(productName(hook, t.en)).toBe('5 kg release hook');
+    expect(productName(hook, t.zh)).toBe('5 千克抛投钩');
+  });
+
+  it('formats the EM120 FAQ from the spec table, never "at least 4 h"', () => {
+    const em120 = drones.find((d) => d.slug === 'zs-EM120');
+    if (!em120) throw new Error('EM120 missing');
+    const answer = t.en('catalogue:faq.enduranceLoaded.answer', droneTextValues(em120, 'en', t.en));
+    expect(answer).toContain('55 min with no payload');
+    expect(answer).toContain('15 min at its full 50 kg payload');
+    expect(answer).not.toMatch(/4 h/);
+  });
+
+  it('gives every ground station all SPEC §3 detailed fields', () => {
+    const fields = [
+      'channels',
+      'dimensions',
+      'rfPower',
+      'frequency',
+      'batteryCapacity',
+      'chargingPort',
+      'processor',
+      'antenna',
+      'display',
+      'memory',
+      'storage',
+      'interface',
+      'graphics',
+      'operatingTemp',
+    ];
+    for (const station of groundStations) {
+      expect(Object.keys(station.detailedSpecs).sort()).toEqual([...fields].sort());
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import type { CategorySlug } from '../../catalogue/categories.ts';
+import type { PayloadLook } from '../../catalogue/payload-types.ts';
+import capsuleLauncher from './illustrations/capsule-launcher.svg?no-inline';
+import cargoBox from './illustrations/cargo-box.svg?no-inline';
+import controllerPortable from './illustrations/controller-portable.svg?no-inline';
+import extinguisher from './illustrations/extinguisher.svg?no-inline';
+import lifeRing from './illustrations/life-ring.svg?no-inline';
+import multirotorHexa from './illustrations/multirotor-hexa.svg?no-inline';
+import multirotorOcto from './illustrations/multirotor-octo.svg?no-inline';
+import multirotorQuad from './illustrations/multirotor-quad.svg?no-inline';
+import releaseHook from './illustrations/release-hook.svg?no-inline';
+import stationFixed from './illustrations/station-fixed.svg?no-inline';
+import tandem from './illustrations/tandem.svg?no-inline';
+import thermalCamera from './illustrations/thermal-camera.svg?no-inline';
+import throwingModule from './illustrations/throwing-module.svg?no-inline';
+import vtolElectric from './illustrations/vtol-electric.svg?no-inline';
+import vtolHybrid from './illustrations/vtol-hybrid.svg?no-inline';
+import waterJet from './illustrations/water-jet.svg?no-inline';
+import waterTank from './illustrations/water-tank.svg?no-inline';
+import winch from './illustrations/winch.svg?no-inline';
+import windowBreaker from './illustrations/window-breaker.svg?no-inline';
+import zoomCamera from './illustrations/zoom-camera.svg?no-inline';
+import type { CatalogueProduct } from './catalogue-products.ts';
+
+// ?no-inline keeps each drawing a cached file rather than a data URL in the page's script.
+// The drawings share the home page scenes' line style (src/features/illustrations).
+
+const payloadDrawings: Record<PayloadLook, string> = {
+  thermalCamera,
+  zoomCamera,
+  waterJet,
+  waterTank,
+  throwingModule,
+  extinguisher,
+  windowBreaker,
+  capsuleLauncher,
+  lifeRing,
+  releaseHook,
+  cargoBox,
+  winch,
+};
+
+/**
+ * The drawing of a product. Aircraft differ by configuration: an electric or hybrid composite
+ * wing, four, six or eight rotors by size.
+ */
+export function productDrawing(product: CatalogueProduct): string {
+  switch (product.family) {
+    case 'drones': {
+      const { series, figures, headline } = product.drone;
+      if (series === 'tandem') return tandem;
+      if (series === 'vtol') return figures.fuelTank ? vtolHybrid : vtolElectric;
+      const takeoffKg = headline.maxTakeoffWeight.value;
+      if (takeoffKg >= 100) return multirotorOcto;
+      return takeoffKg >= 20 ? multirotorHexa : multirotorQuad;
+    }
+    case 'payloads':
+      return payloadDrawings[product.payload.look];
+    case 'groundStations':
+      return product.station.kind === 'fixed' ? stationFixed : controllerPortable;
+  }
+}
+
+/** The drawing that stands for a whole listing. */
+export const categoryDrawings: Record<CategorySlug, string> = {
+  vtol: vtolHybrid,
+  multirotor: multirotorHexa,
+  tandem,
+  Payloads: thermalCamera,
+  sensors: thermalCamera,
+  firefighting: waterJet,
+  delivery: winch,
+  GroundStation: stationFixed,
+  Station: stationFixed,
+  portable: controllerPortable,
+};

@@ -1,0 +1,392 @@
+import type { CategorySlug } from '../../catalogue/categories.ts';
+import { mountedWeight } from '../../catalogue/payload-weight.ts';
+import { valueIn, type Figure, type Quantity, type Unit } from '../../catalogue/quantity.ts';
+import type { CatalogueProduct } from './catalogue-products.ts';
+import { droneCompareFigure } from './spec-rows.ts';
+
+/**
+ * A numeric band of a filter. `min` and `max` are in the filter's unit; which end is inclusive
+ * is the filter's `bounds`. A band with a `labelKey` has a name of its own (SPEC §9 "standard",
+ * "ultra-light"); the others are labelled from their numbers.
+ */
+export interface Band {
+  id: string;
+  min?: number;
+  max?: number;
+  labelKey?: string;
+}
+
+export interface BandFilter {
+  kind: 'bands';
+  id: string;
+  unit: Unit;
+  /** "lower": a band holds min ≤ x < max; "upper": min < x ≤ max. */
+  bounds: 'lower' | 'upper';
+  bands: readonly Band[];
+  value(product: CatalogueProduct): number | undefined;
+}
+
+/** A filter on a property with named values, such as a payload's category. */
+export interface OptionFilter {
+  kind: 'options';
+  id: string;
+  options: readonly string[];
+  value(product: CatalogueProduct): string | undefined;
+}
+
+export type ListingFilter = BandFilter | OptionFilter;
+
+/** A figure as one number in `unit`: a range counts by its top, "at least 4 h" as 4 h. */
+function numberIn(figure: Figure | undefined, unit: Unit): number | undefined {
+  if (!figure) return undefined;
+  if (!('kind' in figure)) return valueIn(figure, unit);
+  if (figure.kind === 'range') return valueIn({ value: figure.max, unit: figure.unit }, unit);
+  return undefined;
+}
+
+const figure =
+  (key: string, unit: Unit) =>
+  (product: CatalogueProduct): number | undefined =>
+    numberIn(droneCompareFigure(product, key), unit);
+
+function quantityValue(quantity: Quantity | undefined, unit: Unit): number | undefined {
+  return quantity ? valueIn(quantity, unit) : undefined;
+}
+
+/** Bands "under a", "a–b", …, "z or more" from the cut points, as most of SPEC §9 reads. */
+function lowerBands(cuts: readonly number[]): Band[] {
+  const bands: Band[] = [{ id: `under-${cuts[0]}`, max: cuts[0] }];
+  for (let i = 1; i < cuts.length; i += 1) {
+    bands.push({ id: `${cuts[i - 1]}-${cuts[i]}`, min: cuts[i - 1], max: cuts[i] });
+  }
+  bands.push({ id: `${cuts.at(-1)}-plus`, min: cuts.at(-1) });
+  return bands;
+}
+
+/** Bands "up to a", "a–b", …, "over z": used where the spec names a band by its top. */
+function upperBands(cuts: readonly number[], open = true): Band[] {
+  const bands: Band[] = [{ id: `up-to-${cuts[0]}`, max: cuts[0] }];
+  for (let i = 1; i < cuts.length; i += 1) {
+    bands.push({ id: `${cuts[i - 1]}-${cuts[i]}`, min: cuts[i - 1], max: cuts[i] });
+  }
+  if (open) bands.push({ id: `over-${cuts.at(-1)}`, min: cuts.at(-1) });
+  return bands;
+}
+
+const stationFilters: ListingFilter[] = [
+  {
+    kind: 'bands',
+    id: 'batteryLife',
+    unit: 'h',
+    bounds: 'upper',
+    // SPEC §9 names these bands "3 h, 4-5 h, 6-8 h, up to 20 h"; the cut points sit between
+    // them so a 3.5 h or 5.5 h station still lands in the nearest band.
+    bands: [
+      { id: '3h', max: 3.5, labelKey: 'about3h' },
+      { id: '4-5h', min: 3.5, max: 5.5, labelKey: 'hours4to5' },
+      { id: '6-8h', min: 5.5, max: 8.5, labelKey: 'hours6to8' },
+      { id: 'up-to-20h', min: 8.5, max: 20, labelKey: 'upTo20h' },
+    ],
+    value: (p) =>
+      p.family === 'groundStations' ? quantityValue(p.station.specs.batteryLife, 'h') : undefined,
+  },
+  {
+    kind: 'bands',
+    id: 'weight',
+    unit: 'kg',
+    bounds: 'lower',
+    bands: [
+      { id: 'ultra-light', max: 1, labelKey: 'ultraLight' },
+      { id: '1-5', min: 1, max: 5 },
+      { id: '5-10', min: 5, max: 10 },
+      { id: '10-plus', min: 10 },
+    ],
+    value: (p) =>
+      p.family === 'groundStations' ? quantityValue(p.station.specs.weight, 'kg') : undefined,
+  },
+  {
+    kind: 'bands',
+    id: 'controlRange',
+    unit: 'km',
+    bounds: 'upper',
+    bands: [
+      { id: 'short', max: 20, labelKey: 'range5to20' },
+      { id: 'standard', min: 20, max: 50, labelKey: 'standardRange' },
+      { id: 'long', min: 50, max: 80, labelKey: 'longRange' },
+    ],
+    value: (p) =>
+      p.family === 'groundStations' ? quantityValue(p.station.specs.controlRange, 'km') : undefined,
+  },
+];
+
+/**
+ * The Filters panel of each listing: SPEC §9's bands where the spec gives them (multirotor,
+ * tandem, delivery, firefighting, ground stations) and bands derived from the catalogue for
+ * VTOL, all payloads and sensors. docs/decisions/006-listing-filters-and-compare.md.
+ */
+export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
+  vtol: [
+    {
+      kind: 'bands',
+      id: 'maxTakeoffWeight',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([50, 100]),
+      value: figure('maxTakeoffWeight', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'payload',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([10, 30]),
+      value: figure('payload', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'range',
+      unit: 'km',
+      bounds: 'lower',
+      bands: lowerBands([400, 800]),
+      value: figure('range', 'km'),
+    },
+    {
+      kind: 'bands',
+      id: 'flightTime',
+      unit: 'h',
+      bounds: 'lower',
+      bands: lowerBands([4, 8]),
+      value: figure('flightTime', 'h'),
+    },
+  ],
+  multirotor: [
+    {
+      kind: 'bands',
+      id: 'wheelbase',
+      unit: 'mm',
+      bounds: 'lower',
+      bands: lowerBands([500, 1000, 2000]),
+      value: figure('wheelbase', 'mm'),
+    },
+    {
+      kind: 'bands',
+      id: 'maxTakeoffWeight',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([5, 25, 50]),
+      value: figure('maxTakeoffWeight', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'payload',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([3, 10, 20]),
+      value: figure('payload', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'flightTime',
+      unit: 'min',
+      bounds: 'lower',
+      bands: lowerBands([30, 45, 60]),
+      value: figure('flightTime', 'min'),
+    },
+    {
+      kind: 'bands',
+      id: 'maxSpeed',
+      unit: 'kmh',
+      bounds: 'lower',
+      bands: lowerBands([60, 90, 120]),
+      value: figure('maxSpeed', 'kmh'),
+    },
+  ],
+  tandem: [
+    {
+      kind: 'bands',
+      id: 'maxTakeoffWeight',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([400, 500, 600]),
+      value: figure('maxTakeoffWeight', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'payload',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([150, 200, 250]),
+      value: figure('payload', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'flightTime',
+      unit: 'h',
+      bounds: 'lower',
+      bands: lowerBands([4, 6, 8]),
+      value: figure('flightTime', 'h'),
+    },
+    {
+      kind: 'bands',
+      id: 'size',
+      unit: 'm',
+      bounds: 'lower',
+      bands: [
+        { id: '3-4', min: 3, max: 4 },
+        { id: '4-5', min: 4, max: 5 },
+        { id: '5-plus', min: 5 },
+      ],
+      value: (p) => {
+        if (p.family !== 'drones') return undefined;
+        const { length, dimensions } = p.drone.figures;
+        if (length) return valueIn(length, 'm');
+        const first = dimensions?.values[0];
+        return first === undefined || !dimensions
+          ? undefined
+          : valueIn({ value: first, unit: dimensions.unit }, 'm');
+      },
+    },
+  ],
+  Payloads: [
+    {
+      kind: 'options',
+      id: 'type',
+      options: ['sensors', 'firefighting', 'delivery'],
+      value: (p) => (p.family === 'payloads' ? p.payload.category : undefined),
+    },
+    {
+      kind: 'bands',
+      id: 'mountedWeight',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([2, 5, 10]),
+      value: (p) => (p.family === 'payloads' ? valueIn(mountedWeight(p.payload), 'kg') : undefined),
+    },
+  ],
+  sensors: [
+    {
+      kind: 'options',
+      id: 'imaging',
+      options: ['thermal', 'visible'],
+      value: (p) =>
+        p.family === 'payloads' && p.payload.category === 'sensors'
+          ? p.payload.specs.thermalResolution
+            ? 'thermal'
+            : 'visible'
+          : undefined,
+    },
+    {
+      kind: 'bands',
+      id: 'opticalZoom',
+      unit: 'times',
+      bounds: 'upper',
+      bands: upperBands([10, 20]),
+      value: figure('opticalZoom', 'times'),
+    },
+    {
+      kind: 'bands',
+      id: 'weight',
+      unit: 'g',
+      bounds: 'lower',
+      bands: lowerBands([800]),
+      value: figure('weight', 'g'),
+    },
+  ],
+  firefighting: [
+    {
+      kind: 'bands',
+      id: 'netWeight',
+      unit: 'kg',
+      bounds: 'upper',
+      bands: upperBands([8, 12]),
+      value: figure('netWeight', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'reach',
+      unit: 'm',
+      bounds: 'upper',
+      bands: upperBands([30, 40, 50], false),
+      value: figure('range', 'm'),
+    },
+  ],
+  delivery: [
+    {
+      kind: 'bands',
+      id: 'weight',
+      unit: 'kg',
+      bounds: 'lower',
+      bands: lowerBands([2, 5]),
+      value: figure('weight', 'kg'),
+    },
+    {
+      kind: 'bands',
+      id: 'capacity',
+      unit: 'kg',
+      bounds: 'upper',
+      bands: upperBands([5, 10, 50]),
+      value: figure('capacity', 'kg'),
+    },
+  ],
+  GroundStation: [
+    {
+      kind: 'options',
+      id: 'stationKind',
+      options: ['fixed', 'portable'],
+      value: (p) => (p.family === 'groundStations' ? p.station.kind : undefined),
+    },
+    ...stationFilters,
+  ],
+  Station: stationFilters,
+  portable: stationFilters,
+};
+
+/** Which bands or options are ticked, per filter id. Empty means the filter is off. */
+export type FilterState = Record<string, readonly string[]>;
+
+/** Reads the ticked bands from the URL, ignoring anything this listing does not offer. */
+export function readFilterState(category: CategorySlug, search: URLSearchParams): FilterState {
+  const state: FilterState = {};
+  for (const filter of listingFilters[category]) {
+    const known = filter.kind === 'bands' ? filter.bands.map((b) => b.id) : filter.options;
+    const chosen = [...new Set(search.getAll(filter.id))].filter((id) => known.includes(id));
+    if (chosen.length > 0) state[filter.id] = chosen;
+  }
+  return state;
+}
+
+export function bandHolds(filter: BandFilter, band: Band, value: number): boolean {
+  const aboveMin =
+    band.min === undefined || (filter.bounds === 'lower' ? value >= band.min : value > band.min);
+  const belowMax =
+    band.max === undefined || (filter.bounds === 'lower' ? value < band.max : value <= band.max);
+  return aboveMin && belowMax;
+}
+
+/** Whether a product passes one filter: any ticked band or option of it matches. */
+export function passesFilter(
+  filter: ListingFilter,
+  chosen: readonly string[],
+  product: CatalogueProduct,
+): boolean {
+  if (chosen.length === 0) return true;
+  if (filter.kind === 'options') {
+    const value = filter.value(product);
+    return value !== undefined && chosen.includes(value);
+  }
+  const value = filter.value(product);
+  if (value === undefined) return false;
+  return filter.bands.some((band) => chosen.includes(band.id) && bandHolds(filter, band, value));
+}
+
+/** The products that pass every filter (bands of one filter are alternatives: OR; filters: AND). */
+export function applyFilters(
+  category: CategorySlug,
+  products: readonly CatalogueProduct[],
+  state: FilterState,
+): CatalogueProduct[] {
+  const filters = listingFilters[category];
+  return products.filter((product) =>
+    filters.every((filter) => passesFilter(filter, state[filter.id] ?? [], product)),
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
+import { productDrawing } from './illustrations.ts';
+import { ProductImage } from './product-image.tsx';
+import { productSpecRows } from './product-spec-rows.ts';
+import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';
+import { SpecList } from './spec-list.tsx';
+import { cardKeysByGroup, specKeysByGroup } from './spec-rows.ts';
+
+/** Where a product's "Learn More" leads: its own page, or sales for products without one. */
+function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {
+  return product.family === 'drones'
+    ? paths.model(lang, product.drone.series, product.slug)
+    : paths.contact(lang, { product: product.slug, intent: 'sales' });
+}
+
+/**
+ * One product in a listing: drawing, name, summary, key figures, "Learn More" and the compare
+ * checkbox. Payloads and stations have no page of their own, so their card also opens to the
+ * full specification and, for payloads, names the aircraft that carry them.
+ */
+export function ProductCard({
+  product,
+  comparing,
+  compareEnabled,
+  onToggleCompare,
+}: {
+  product: CatalogueProduct;
+  comparing: boolean;
+  compareEnabled: boolean;
+  onToggleCompare: (slug: string) => void;
+}) {
+  const lang = useLanguage();
+  const { t } = usePageTranslation(['catalogue', 'common']);
+  const name = productName(product, t);
+  const group = compareGroupOf(product);
+  const keyFigures = productSpecRows(product, cardKeysByGroup[group], lang, t, 4);
+  const fullSpecs =
+    group === 'drones' ? [] : productSpecRows(product, specKeysByGroup[group], lang, t);
+  const carriers = product.family === 'payloads' ? dronesCarrying(product.slug) : [];
+  const headingId = `${product.slug}-name`;
+  return (
+    <li
+      id={product.slug}
+      data-testid="product-card"
+      data-product={product.slug}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+    >
+      <ProductImage
+        src={productDrawing(product)}
+        className="rounded-t-lg border-b border-slate-100 bg-white dark:border-slate-800"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {name}
+        </h3>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {t(
+            productTextKey(product, 'summary'),
+            product.family === 'drones' ? droneTextValues(product.drone, lang, t) : {},
+          )}
+        </p>
+        <div className="mt-4">
+          <SpecList rows={keyFigures} testId="key-specs" />
+        </div>
+        {carriers.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {t('listing.fits')}{' '}
+            {carriers.map((drone, index) => (
+              <span key={drone.slug}>
+                {index > 0 && t('common:listSeparators.enumeration')}
+                <Link to={paths.model(lang, drone.series, drone.slug)}>{drone.name}</Link>
+              </span>
+            ))}
+          </p>
+        )}
+        {fullSpecs.length > 0 && (
+          <details className="group mt-3 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700 dark:text-sky-300">
+              {t('listing.allSpecs')}
+              <span className="sr-only"> {name}</span>
+            </summary>
+            <div className="mt-2">
+              <SpecList rows={fullSpecs} />
+            </div>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {productBase(product).features.map((feature) => (
+                <li
+                  key={feature}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 dark:bg-slate-800 dark:text-slate-100"
+                >
+                  {t(`featureTags.${feature}`)}
+                </li>
+              ))}
+            </ul>
+            {productBase(product).patents.length > 0 && (
+              <p className="mt-3 text-slate-700 dark:text-slate-300">
+                {t('listing.patented')}{' '}
+                {productBase(product)
+                  .patents.map((patent) => t(`patents.${patent}`))
+                  .join(t('common:listSeparators.enumeration'))}
+              </p>
+            )}
+            {product.family === 'payloads' && product.payload.category === 'delivery' && (
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+                {product.payload.points.map((point) => (
+                  <li key={point}>{t(`deliveryPoints.${point}`)}</li>
+                ))}
+              </ul>
+            )}
+          </details>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <Link
+            to={learnMoreTarget(product, lang)}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+            aria-label={t('common:cta.learnMoreAbout', { name })}
+          >
+            {t('common:cta.learnMore')}
+          </Link>
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
+            <input
+              type="checkbox"
+              data-testid="compare-toggle"
+              checked={comparing}
+              disabled={!compareEnabled}
+              onChange={() => onToggleCompare(product.slug)}
+              className="size-5 accent-brand-700 dark:accent-sky-300"
+            />
+            {t('listing.compareLabel')}
+            <span className="sr-only"> {name}</span>
+          </label>
+        </div>
+      </div>
+    </li>
+  );
+}

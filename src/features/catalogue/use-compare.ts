@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { compareLimit } from './listing-url.ts';
+
+export interface CompareControls {
+  selected: readonly string[];
+  /** The product last refused because three were already chosen, for the message. */
+  refused: string | undefined;
+  toggle(slug: string): void;
+  remove(slug: string): void;
+  clear(): void;
+}
+
+/**
+ * The compare selection of a listing. The selection lives in the URL (`fromUrl`, changed
+ * through `commit`), so a compared view can be shared and survives the back button. The URL
+ * updates a moment after the click, so the choice is also held here until the URL catches up:
+ * otherwise a ticked box would flick back to unticked in between. A fourth product is refused
+ * with a message, never swapped in silently.
+ */
+export function useCompare(
+  fromUrl: readonly string[],
+  commit: (next: readonly string[]) => void,
+): CompareControls {
+  const urlKey = fromUrl.join(',');
+  const [state, setState] = useState({ urlKey, selected: fromUrl });
+  const [refused, setRefused] = useState<string | undefined>(undefined);
+  let selected = state.selected;
+  if (state.urlKey !== urlKey) {
+    // The URL moved on (our commit landed, or back/forward): it is the truth again.
+    setState({ urlKey, selected: fromUrl });
+    selected = fromUrl;
+  }
+  const choose = (next: readonly string[]) => {
+    setRefused(undefined);
+    setState({ urlKey, selected: next });
+    commit(next);
+  };
+  return {
+    selected,
+    refused,
+    toggle(slug) {
+      if (selected.includes(slug)) choose(selected.filter((s) => s !== slug));
+      else if (selected.length >= compareLimit) setRefused(slug);
+      else choose([...selected, slug]);
+    },
+    remove(slug) {
+      choose(selected.filter((s) => s !== slug));
+    },
+    clear() {
+      choose([]);
+    },
+  };
+}

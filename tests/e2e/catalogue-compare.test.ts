@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  isSameDocument,
+  launchChromium,
+  markDocument,
+  waitForHydration,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(siteUrl(path));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+function compareBox(page: Page, slug: string) {
+  return page.locator(`[data-product="${slug}"]`).getByTestId('compare-toggle');
+}
+
+async function columns(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="compare-table"] thead th[data-product]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-product') ?? ''));
+}
+
+describe('compare from a listing', () => {
+  it('takes three products, refuses a fourth with a message, and opens the comparison', async () => {
+    const { page, errors } = await open('/en/products/vtol');
+    try {
+      const bar = page.getByTestId('compare-bar');
+      expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (0/3)');
+      for (const slug of ['zs-VT15', 'zs-VT60', 'zs-VT150']) await compareBox(page, slug).check();
+      await page.waitForURL(/compare=zs-VT15,zs-VT60,zs-VT150$/);
+      expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (3/3)');
+
+      await compareBox(page, 'zs-VT30').click();
+      await expect
+        .poll(() => page.getByTestId('compare-message').innerText())
+        .toBe('ZS-VT30 was not added: you can compare up to 3 products. Remove one first.');
+      expect(await compareBox(page, 'zs-VT30').isChecked()).toBe(false);
+      expect(page.url()).toMatch(/compare=zs-VT15,zs-VT60,zs-VT150$/);
+
+      // Dropping one makes room again, and the message goes.
+      await bar.getByRole('button', { name: 'Remove ZS-VT60 from the comparison' }).click();
+      await page.waitForURL(/compare=zs-VT15,zs-VT150$/);
+      await compareBox(page, 'zs-VT30').check();
+      await page.waitForURL(/compare=zs-VT15,zs-VT150,zs-VT30$/);
+      expect(await page.getByTestId('compare-message').innerText()).toBe('');
+
+      await markDocument(page);
+      await bar.getByTestId('compare-link').click();
+      await page.waitForURL(/\/en\/products\/compare\?items=zs-VT15,zs-VT150,zs-VT30$/);
+      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-VT150', 'zs-VT30']);
+      expect(await isSameDocument(page)).toBe(true);
+
+      // Back returns to the listing with the choice still ticked.
+      await page.goBack();
+      await page.waitForURL(/\/en\/products\/vtol\?compare=/);
+      await expect.poll(() => compareBox(page, 'zs-VT30').isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the comparison view', () => {
+  it('shows a shared comparison of a VTOL and a multirotor, rows aligned, units shown', async () => {
+    const { page, errors } = await open('/en/products/compare?items=zs-VT15,zs-EM25');
+    try {
+      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
+      const cells = async (row: string) => page.locator(`[data-row="${row}"] td`).allTextContents();
+      expect(await cells('flightTime')).toEqual(['210 min', '60 min (no payload)']);
+      expect(await cells('payload')).toEqual(['5 kg', '10 kg']);
+      expect(await cells('range')).toEqual(['245 km', '—not stated']);
+      expect(await cells('windResistance')).toEqual(['Level 6', 'Level 6']);
+      expect(await page.locator('[data-row="flightTime"]').getAttribute('data-differs')).toBe(
+        'true',
+      );
+      expect(await page.locator('[data-row="windResistance"]').getAttribute('data-differs')).toBe(
+        'false',
+      );
+
+      await page.getByLabel('Show differences only').check();
+      expect(await page.locator('[data-row="windResistance"]').count()).toBe(0);
+      expect(await page.locator('[data-row="flightTime"]').count()).toBe(1);
+
+      // Room for a third drone, of any series.
+      await page.getByTestId('compare-add').selectOption('zs-th400');
+      await page.getByRole('button', { name: 'Add to comparison' }).click();
+      await page.waitForURL(/items=zs-VT15,zs-EM25,zs-th400$/);
+      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25', 'zs-th400']);
+      expect(await page.getByTestId('compare-add').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Remove ZS-EM25' }).click();
+      await page.waitForURL(/items=zs-VT15,zs-th400$/);
+      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-th400']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('leaves out, and names, products that cannot be compared with the first', async () => {
+    const { page, errors } = await open('/zh/products/compare?items=zs-EPT30,zs-EPT40,zs-IRT25');
+    try {
+      await expect.poll(() => columns(page)).toEqual(['zs-EPT30', 'zs-EPT40']);
+      expect(await page.getByRole('status').first().innerText()).toContain(
+        'ZS-IRT25 双光热成像吊舱',
+      );
+      expect(await page.locator('[data-row="capacity"] td').allInnerTexts()).toEqual([
+        '30 千克',
+        '40 千克',
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('is noindex, and its prerendered page invites the visitor to choose products', async () => {
+    const html = await (await fetch(siteUrl('/en/products/compare'))).text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(html).toContain('Choose up to 3 products to compare');
+    const sitemap = await (await fetch(siteUrl('/sitemap.xml'))).text();
+    expect(sitemap).not.toContain('/products/compare');
+  });
+});

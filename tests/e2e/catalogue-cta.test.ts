@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/app/paths.ts';
+import { drones } from '../../src/catalogue/drones.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  launchChromium,
+  waitForHydration,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(siteUrl(path));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+/** Every link in the page's content that leads to the contact page, as product and intent. */
+async function contactLinks(page: Page, lang: string) {
+  const hrefs = await page
+    .locator(`main a[href^="/${lang}/contact"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => {
+    const url = new URL(href, 'https://site.test');
+    return {
+      path: url.pathname,
+      product: url.searchParams.get('product'),
+      intent: url.searchParams.get('intent'),
+      document: url.searchParams.get('document'),
+    };
+  });
+}
+
+const cases = languages.flatMap((lang) => drones.map((drone) => ({ lang, drone })));
+
+describe('calls to action on model pages', () => {
+  it.concurrent.for(cases)(
+    '$lang $drone.slug sends every call to action to contact with the product and intent',
+    async ({ lang, drone }, { expect }) => {
+      const { page, errors } = await open(paths.model(lang, drone.series, drone.slug));
+      try {
+        const links = await contactLinks(page, lang);
+        for (const link of links) {
+          expect(link.path).toBe(`/${lang}/contact`);
+          expect(link.intent).toMatch(/^(sales|call|quote|download)$/);
+          expect(link.product === drone.slug || drone.payloads.includes(link.product ?? '')).toBe(
+            true,
+          );
+        }
+        const forDrone = links.filter((link) => link.product === drone.slug);
+        const intents = forDrone.map((link) => link.intent);
+        expect(intents).toEqual(expect.arrayContaining(['sales', 'call', 'quote']));
+        expect(forDrone.filter((l) => l.intent === 'download').map((l) => l.document)).toEqual([
+          'brochure',
+          'specs',
+          'manual',
+        ]);
+        expect(forDrone.some((l) => l.document === 'video')).toBe(true);
+
+        // The banner offers Request Quote where the page has Optional Payloads (SPEC §2).
+        const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
+        const bannerQuote = page
+          .getByTestId('contact-banner')
+          .locator(`a[href="${paths.contact(lang, { product: drone.slug, intent: 'quote' })}"]`);
+        expect(await bannerQuote.count()).toBe(withPayloads ? 1 : 0);
+        const payloadQuotes = links.filter((l) => l.product !== drone.slug);
+        expect(payloadQuotes.every((l) => l.intent === 'quote')).toBe(true);
+        expect(payloadQuotes.length).toBe(withPayloads ? drone.payloads.length : 0);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('lands on the contact page with the product and intent in the URL', async () => {
+    const { page, errors } = await open('/en/products/vtol/zs-VT15');
+    try {
+      await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();
+      await page.waitForURL(siteUrl('/en/contact?product=zs-VT15&intent=quote'));
+      expect(new URL(page.url()).searchParams.get('product')).toBe('zs-VT15');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the products overview', () => {
+  it('has keyboard-operable tabs whose choice is in the URL', async () => {
+    const { page, errors } = await open('/en/products');
+    try {
+      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+      expect(await tab('Drones').getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').count()).toBe(1);
+      await tab('Drones').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/\?tab=payloads$/);
+      expect(await tab('Payloads').getAttribute('aria-selected')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Payloads');
+      expect(await page.getByRole('tabpanel').getByTestId('view-all').getAttribute('href')).toBe(
+        '/en/products/Payloads',
+      );
+      await page.keyboard.press('End');
+      await page.waitForURL(/\?tab=groundStations$/);
+      expect(await page.getByRole('tabpanel').getByTestId('view-all').innerText()).toBe(
+        'View All Ground stations',
+      );
+      await page.keyboard.press('Home');
+      await page.waitForURL(/\?tab=drones$/);
+      const seriesLinks = await page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /^View All/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(seriesLinks).toEqual([
+        '/en/products/vtol',
+        '/en/products/multirotor',
+        '/en/products/tandem',
+      ]);
+      expect(
+        await page.getByRole('link', { name: 'Start Custom Project' }).getAttribute('href'),
+      ).toBe('/en/contact?intent=custom');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens on the tab a shared URL names', async () => {
+    const { page, errors } = await open('/zh/products?tab=groundStations');
+    try {
+      await expect
+        .poll(() => page.getByRole('tab', { name: '地面站' }).getAttribute('aria-selected'))
+        .toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categorySlugs } from '../../src/catalogue/categories.ts';
+import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  isSameDocument,
+  launchChromium,
+  markDocument,
+  waitForHydration,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shownProducts(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product') ?? ''));
+}
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(siteUrl(path));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+describe('the prerendered listings', () => {
+  const cases = languages.flatMap((lang) => categorySlugs.map((category) => ({ lang, category })));
+  it.each(cases)(
+    '/$lang/products/$category holds the full, unfiltered list',
+    async ({ lang, category }) => {
+      const response = await fetch(siteUrl(`/${lang}/products/${category}`));
+      const html = await response.text();
+      const cards = [...html.matchAll(/data-product="([^"]+)"/g)].map((m) => m[1]);
+      expect(cards).toEqual(productsInCategory(category).map((p) => p.slug));
+      expect(html).toContain('data-testid="filters-form"');
+      expect(html).toMatch(/Found \d+ products|共找到 \d+ 款产品/);
+      expect(html).toMatch(/Compare \(0\/3\)|对比（0\/3）/);
+    },
+  );
+});
+
+describe('filters', () => {
+  it('change the count to the right products, in the URL, with a working back button', async () => {
+    const { page, errors } = await open('/en/products/multirotor');
+    try {
+      const count = page.getByTestId('result-count');
+      expect(await count.innerText()).toBe('Found 5 products');
+      await markDocument(page);
+
+      const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
+      await weights.getByLabel('5–25 kg').check();
+      await weights.getByLabel('25–50 kg').check();
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
+      await expect.poll(() => count.innerText()).toBe('Found 3 products');
+      expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
+
+      await page.locator('fieldset[data-filter="payload"]').getByLabel('20 kg or more').check();
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await expect.poll(() => count.innerText()).toBe('Found 1 product');
+      expect(await shownProducts(page)).toEqual(['zs-EM40']);
+      expect(page.url()).toContain('payload=20-plus');
+
+      await page.goBack();
+      await expect.poll(() => count.innerText()).toBe('Found 3 products');
+      expect(await page.locator('fieldset[data-filter="payload"] input:checked').count()).toBe(0);
+      await page.goBack();
+      await expect.poll(() => count.innerText()).toBe('Found 5 products');
+      expect(await isSameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('apply from a shared URL, ticked in the panel, in Chinese', async () => {
+    const { page, errors } = await open('/zh/products/tandem?payload=200-250&payload=250-plus');
+    try {
+      await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('共找到 2 款产品');
+      expect(await shownProducts(page)).toEqual(['zs-th500', 'zs-th600']);
+      expect(
+        await page
+          .locator('fieldset[data-filter="payload"] input:checked')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).toEqual(['200-250', '250-plus']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('work as a plain form without JavaScript', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(siteUrl('/en/products/delivery'));
+      await page.locator('fieldset[data-filter="capacity"]').getByLabel('Over 50 kg').check();
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await page.waitForURL(/\/en\/products\/delivery\?capacity=over-50$/);
+      // Without JavaScript the static page cannot filter; it still shows every product.
+      expect(await shownProducts(page)).toHaveLength(productsInCategory('delivery').length);
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
+describe('a product card', () => {
+  it('links payloads to the aircraft that carry them, and "Learn More" to sales', async () => {
+    const { page, errors } = await open('/en/products/delivery#zs-HRC202');
+    try {
+      const card = page.locator('[data-product="zs-HRC202"]');
+      const fits = await card
+        .getByRole('link', { name: /ZS-TH/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(fits).toEqual(['/en/products/tandem/zs-th500', '/en/products/tandem/zs-th600']);
+      expect(await card.getByRole('link', { name: /Learn More/i }).getAttribute('href')).toBe(
+        '/en/contact?product=zs-HRC202&intent=sales',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
