@@ -1,16 +1,58 @@
 import { Link } from 'react-router';
-import { paths, solutions } from '../app/paths.ts';
+import { paths } from '../app/paths.ts';
+import { drones } from '../catalogue/drones.ts';
+import { quantity } from '../catalogue/quantity.ts';
+import { inspectionScenarios } from '../content/home-content.ts';
+import { deliveryTimeReduction } from '../content/claims.ts';
+import { NewsList } from '../features/home/news-list.tsx';
+import { OpticalModules } from '../features/home/optical-modules.tsx';
+import { StatisticsBand } from '../features/home/statistics-band.tsx';
+import { inspectionScenes } from '../features/illustrations/inspection-scenes.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
-import { PageIntro } from '../features/page-parts/page-intro.tsx';
+import { CtaBand } from '../features/page-parts/cta-band.tsx';
+import { PageHero } from '../features/page-parts/page-hero.tsx';
+import { ScenarioCard } from '../features/page-parts/scenario-card.tsx';
+import { SectionHeading } from '../features/page-parts/section-heading.tsx';
+import { formatPercent } from '../i18n/format-count.ts';
+import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 
-/** The home entry, which is also the inspection solution page (SPEC §2). */
+const otherSolutions = ['firefighting', 'logistics'] as const;
+
+/** The largest figure of the range, read from the catalogue so the hero never goes stale. */
+function largest(values: (number | undefined)[]): number {
+  return Math.max(...values.filter((value) => value !== undefined));
+}
+
+/** The home entry, which is also the inspection and mapping solution page (SPEC §2). */
 export function HomePage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'common']);
+  const { t } = usePageTranslation(['home', 'pages', 'common']);
+  const heroFigures = [
+    t('hero.range', {
+      value: formatQuantity(
+        quantity(largest(drones.map((d) => d.headline.range?.value)), 'km'),
+        lang,
+        t,
+      ),
+    }),
+    t('hero.payload', {
+      value: formatQuantity(
+        quantity(largest(drones.map((d) => d.headline.payload.value)), 'kg'),
+        lang,
+        t,
+      ),
+    }),
+    t('hero.models', { value: drones.length }),
+  ];
   return (
     <>
-      <PageIntro heading={t('home.heading')} lead={t('home.lead')}>
+      <PageHero
+        eyebrow={t('common:solutions.inspection')}
+        heading={t('pages:home.heading')}
+        lead={t('pages:home.lead')}
+        image={inspectionScenes.hero}
+      >
         <div className="mt-8 flex flex-wrap gap-3">
           <ContactSalesLink prefill={{ intent: 'sales' }}>
             {t('common:cta.contactSales')}
@@ -22,27 +64,107 @@ export function HomePage() {
             {t('common:cta.exploreProducts')}
           </Link>
         </div>
-      </PageIntro>
-      <section aria-labelledby="solutions-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="solutions-heading" className="text-2xl font-bold">
-          {t('home.solutionsHeading')}
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {solutions.map((solution) => (
+        <ul
+          aria-label={t('hero.figuresLabel')}
+          className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
+          {heroFigures.map((figure) => (
+            <li key={figure} className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-signal-400" />
+              {figure}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <StatisticsBand />
+
+      <section aria-labelledby="optics-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+        <SectionHeading
+          id="optics-heading"
+          eyebrow={t('optics.eyebrow')}
+          title={t('optics.heading')}
+          lead={t('optics.lead')}
+        />
+        <OpticalModules />
+        <Link to={paths.category(lang, 'sensors')} className="mt-8 inline-block font-semibold">
+          {t('optics.viewAll')}
+        </Link>
+      </section>
+
+      <section
+        aria-labelledby="scenarios-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
+      >
+        <SectionHeading
+          id="scenarios-heading"
+          eyebrow={t('scenarios.eyebrow')}
+          title={t('scenarios.heading')}
+          lead={t('scenarios.lead')}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
+          {inspectionScenarios.map((scenario) => (
+            <ScenarioCard
+              key={scenario.id}
+              image={inspectionScenes[scenario.id]}
+              title={t(`scenarios.items.${scenario.id}.title`)}
+              text={t(`scenarios.items.${scenario.id}.text`)}
+              modelsLabel={t('scenarios.suggested')}
+              models={scenario.models}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="news-heading"
+        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <SectionHeading id="news-heading" eyebrow={t('news.eyebrow')} title={t('news.heading')} />
+          <NewsList count={4} />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="solutions-heading"
+        className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+      >
+        <SectionHeading
+          id="solutions-heading"
+          eyebrow={t('solutions.eyebrow')}
+          title={t('solutions.heading')}
+        />
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {otherSolutions.map((solution) => (
             <li
               key={solution}
-              className="rounded-lg border border-slate-200 p-6 dark:border-slate-700"
+              className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
             >
-              <h3 className="text-lg font-semibold">
-                <Link to={paths.solution(lang, solution)}>{t(`common:solutions.${solution}`)}</Link>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t(`common:solutions.${solution}`)}
               </h3>
               <p className="mt-2 text-slate-700 dark:text-slate-300">
-                {t(`solutions.${solution}.lead`)}
+                {t(`pages:solutions.${solution}.lead`, {
+                  percent: formatPercent(deliveryTimeReduction.value, lang),
+                })}
               </p>
+              <Link to={paths.solution(lang, solution)} className="mt-4 inline-block font-semibold">
+                {t('solutions.link', { solution: t(`common:solutions.${solution}`) })}
+              </Link>
             </li>
           ))}
         </ul>
       </section>
+
+      <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
+        <ContactSalesLink prefill={{ intent: 'sales' }}>
+          {t('common:cta.contactSales')}
+        </ContactSalesLink>
+        <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
+          {t('cta.quote')}
+        </ContactSalesLink>
+      </CtaBand>
     </>
   );
 }

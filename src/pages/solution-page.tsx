@@ -1,21 +1,139 @@
+import { paths } from '../app/paths.ts';
 import { usePageRef } from '../app/use-page-ref.ts';
+import { deliveryTimeReduction } from '../content/claims.ts';
+import { solutionContent } from '../content/solutions.ts';
+import { firefightingScenes } from '../features/illustrations/firefighting-scenes.ts';
+import { logisticsScenes } from '../features/illustrations/logistics-scenes.ts';
+import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
-import { PageIntro } from '../features/page-parts/page-intro.tsx';
-import { usePageTranslation } from '../i18n/use-language.ts';
+import { CtaBand } from '../features/page-parts/cta-band.tsx';
+import { PageHero } from '../features/page-parts/page-hero.tsx';
+import { ScenarioCard } from '../features/page-parts/scenario-card.tsx';
+import { SectionHeading } from '../features/page-parts/section-heading.tsx';
+import { DeliveryClaim } from '../features/solutions/delivery-claim.tsx';
+import { ModelSummaryCard } from '../features/solutions/model-summary-card.tsx';
+import { PayloadList } from '../features/solutions/payload-list.tsx';
+import { formatPercent } from '../i18n/format-count.ts';
+import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { Link } from 'react-router';
 import { HomePage } from './home-page.tsx';
+
+const scenes: Record<'firefighting' | 'logistics', Record<string, string>> = {
+  firefighting: firefightingScenes,
+  logistics: logisticsScenes,
+};
 
 /** Firefighting and logistics; /inspection shows the home screen (SPEC §2). */
 export function SolutionPage() {
   const { solution } = usePageRef('solution');
-  const { t } = usePageTranslation(['pages', 'common']);
+  const lang = useLanguage();
+  const { t } = usePageTranslation(['solutions', 'pages', 'common']);
   if (solution === 'inspection') return <HomePage />;
+  const content = solutionContent[solution];
+  const images = scenes[solution];
+  const percent = formatPercent(deliveryTimeReduction.value, lang);
   return (
-    <PageIntro heading={t(`solutions.${solution}.heading`)} lead={t(`solutions.${solution}.lead`)}>
-      <div className="mt-8">
+    <>
+      <PageHero
+        eyebrow={t('common:nav.solutions')}
+        heading={t(`pages:solutions.${solution}.heading`)}
+        lead={t(`pages:solutions.${solution}.lead`, { percent })}
+        image={images.hero ?? ''}
+        breadcrumbs={
+          <Breadcrumbs
+            crumbs={[
+              { label: t('common:nav.home'), to: paths.home(lang) },
+              { label: t(`common:solutions.${solution}`) },
+            ]}
+          />
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ContactSalesLink prefill={{ intent: 'sales' }}>
+            {t('common:cta.contactSales')}
+          </ContactSalesLink>
+          <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
+            {t('common:cta.requestQuote')}
+          </ContactSalesLink>
+        </div>
+      </PageHero>
+
+      {solution === 'logistics' && <DeliveryClaim />}
+
+      <section
+        aria-labelledby="scenarios-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
+      >
+        <SectionHeading
+          id="scenarios-heading"
+          eyebrow={t(`${solution}.scenarios.eyebrow`)}
+          title={t(`${solution}.scenarios.heading`)}
+          lead={t(`${solution}.scenarios.lead`)}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
+          {content.scenarios.map((scenario) => (
+            <ScenarioCard
+              key={scenario.id}
+              image={images[scenario.id] ?? ''}
+              title={t(`${solution}.scenarios.items.${scenario.id}.title`)}
+              text={t(`${solution}.scenarios.items.${scenario.id}.text`)}
+              modelsLabel={t('suggested')}
+              models={scenario.models}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="models-heading"
+        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <SectionHeading
+            id="models-heading"
+            eyebrow={t(`${solution}.models.eyebrow`)}
+            title={t(`${solution}.models.heading`)}
+            lead={t(`${solution}.models.lead`)}
+          />
+          <ul
+            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="solution-models"
+          >
+            {content.models.map((slug) => (
+              <ModelSummaryCard
+                key={slug}
+                slug={slug}
+                role={t(`${solution}.models.roles.${slug}`)}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="payloads-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+        <SectionHeading
+          id="payloads-heading"
+          eyebrow={t(`${solution}.payloads.eyebrow`)}
+          title={t(`${solution}.payloads.heading`)}
+          lead={t(`${solution}.payloads.lead`)}
+        />
+        <PayloadList category={content.payloadCategory} />
+        <Link
+          to={paths.category(lang, content.payloadCategory)}
+          className="mt-8 inline-block font-semibold"
+        >
+          {t(`${solution}.payloads.link`)}
+        </Link>
+      </section>
+
+      <CtaBand heading={t(`${solution}.cta.heading`)} text={t(`${solution}.cta.text`)}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>
           {t('common:cta.contactSales')}
         </ContactSalesLink>
-      </div>
-    </PageIntro>
+        <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
+          {t('common:cta.requestQuote')}
+        </ContactSalesLink>
+      </CtaBand>
+    </>
   );
 }

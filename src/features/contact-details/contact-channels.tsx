@@ -1,0 +1,53 @@
+import { siteConfig } from '../../config/site-config.ts';
+import { usePageTranslation } from '../../i18n/use-language.ts';
+
+const telHref = (phone: string) => `tel:${phone.replaceAll(' ', '')}`;
+
+/** SPEC §3's contact information: e-mail for business and support, phone for China and abroad. */
+export function ContactChannels() {
+  const { t } = usePageTranslation('contact');
+  const groups = [
+    {
+      id: 'email',
+      rows: [
+        ['business', siteConfig.email.business, `mailto:${siteConfig.email.business}`],
+        ['support', siteConfig.email.support, `mailto:${siteConfig.email.support}`],
+      ],
+    },
+    {
+      id: 'phone',
+      rows: [
+        ['china', siteConfig.phone.china, telHref(siteConfig.phone.china)],
+        ['international', siteConfig.phone.international, telHref(siteConfig.phone.international)],
+      ],
+    },
+  ] as const;
+  return (
+    <section aria-labelledby="channels-heading" data-testid="contact-channels">
+      <h2 id="channels-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        {t('channels.heading')}
+      </h2>
+      {groups.map((group) => (
+        <div key={group.id} className="mt-5">
+          <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-300">
+            {t(`channels.${group.id}`)}
+          </h3>
+          <dl className="mt-2 space-y-2">
+            {group.rows.map(([label, value, href]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">
+                  {t(`channels.${label}`)}
+                </dt>
+                <dd>
+                  <a href={href} className="text-lg font-semibold break-all">
+                    {value}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
