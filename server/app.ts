@@ -6,6 +6,7 @@ import { resolveRedirect } from '../src/app/redirects.ts';
 import type { BuildInfo } from '../scripts/build-layout.ts';
 import { chooseLanguage } from './choose-language.ts';
 import type { ServerConfig } from './config.ts';
+import { registerLeads } from './leads/leads-plugin.ts';
 import { securityHeaders } from './security-headers.ts';
 import { chooseEncoding, indexStaticFiles, type StaticFile } from './static-files.ts';
 
@@ -70,6 +71,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
 
   app.get('/healthz', async () => ({ status: 'ok', builtAt: buildInfo.builtAt }));
+  if (config.leads) await registerLeads(app, config.leads, config.siteDir);
 
   app.route({
     method: ['GET', 'HEAD'],

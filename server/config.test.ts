@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { defaultDatabasePath } from './leads/leads-config.ts';
 
 let root: string;
 let builtSite: string;
@@ -40,6 +41,12 @@ describe('loadConfig', () => {
       siteDir: builtSite,
       logLevel: 'info',
       trustProxy: false,
+      leads: expect.objectContaining({
+        databasePath: defaultDatabasePath,
+        smtpUrl: undefined,
+        rateLimit: { max: 5, windowMs: 600_000 },
+        minFillMs: 3000,
+      }),
     });
   });
 
@@ -57,6 +64,10 @@ describe('loadConfig', () => {
         SITE_DIR: builtSite,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        DATABASE_PATH: path.join(root, 'leads', 'leads.sqlite'),
+        SMTP_URL: 'smtp://mail.example.com:587',
+        SALES_EMAIL: 'team@example.com',
+        RATE_LIMIT_MAX: '3',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -64,6 +75,12 @@ describe('loadConfig', () => {
       siteDir: builtSite,
       logLevel: 'warn',
       trustProxy: true,
+      leads: expect.objectContaining({
+        databasePath: path.join(root, 'leads', 'leads.sqlite'),
+        smtpUrl: 'smtp://mail.example.com:587',
+        salesEmail: 'team@example.com',
+        rateLimit: { max: 3, windowMs: 600_000 },
+      }),
     });
   });
 

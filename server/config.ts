@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { clientDir } from '../scripts/build-layout.ts';
+import { leadsConfigFrom, leadsEnvironmentShape, type LeadsConfig } from './leads/leads-config.ts';
 
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -15,6 +16,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to "true" behind a reverse proxy so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ...leadsEnvironmentShape,
 });
 
 export type ServerConfig = {
@@ -23,6 +25,8 @@ export type ServerConfig = {
   siteDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Absent only where a test serves the static site alone; loadConfig always sets it. */
+  leads?: LeadsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -47,11 +51,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `No built site in ${siteDir}. Run "npm run build" first, or set SITE_DIR to a built client folder.`,
     );
   }
+  const leads = leadsConfigFrom(parsed.data);
+  if (!leads.config) {
+    throw new ConfigError(`The server's environment is not valid:\n${leads.problems.join('\n')}`);
+  }
   return {
     host: parsed.data.HOST,
     port: parsed.data.PORT,
     siteDir,
     logLevel: parsed.data.LOG_LEVEL,
     trustProxy: parsed.data.TRUST_PROXY === 'true',
+    leads: leads.config,
   };
 }

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defaultDatabasePath, leadsConfigFrom, leadsEnvironmentShape } from './leads-config.ts';
+
+const schema = z.object(leadsEnvironmentShape);
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'leads-config-'));
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  const parsed = schema.safeParse({ DATABASE_PATH: path.join(folder, 'leads.sqlite'), ...env });
+  if (!parsed.success)
+    return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return leadsConfigFrom(parsed.data).problems;
+}
+
+describe('the leads settings', () => {
+  it('default to a database under data/, no mail, 5 leads per 10 minutes and a 3 s fill time', () => {
+    const parsed = schema.parse({ SMTP_URL: '', SALES_EMAIL: '' });
+    expect(parsed.DATABASE_PATH).toBe(defaultDatabasePath);
+    expect(defaultDatabasePath).toMatch(/[/\\]data[/\\]leads\.sqlite$/);
+    expect(parsed).toMatchObject({
+      SMTP_URL: undefined,
+      SALES_EMAIL: 'sales@zs-uav.com',
+      RATE_LIMIT_MAX: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 600,
+      CONTACT_MIN_FILL_MS: 3000,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be a URL/],
+    [{ SALES_EMAIL: 'sales' }, /SALES_EMAIL must be an e-mail address/],
+    [{ MAIL_FROM: 'Website <nobody>' }, /MAIL_FROM must be an address/],
+    [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be at least 1/],
+    [{ RATE_LIMIT_WINDOW_SECONDS: 'ten' }, /RATE_LIMIT_WINDOW_SECONDS must be a number/],
+    [{ MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' }, /MAIL_RETRY_MAX_MS/],
+  ])('refuse %j with a message naming the variable', (env, message) => {
+    expect(problemsOf(env).join('\n')).toMatch(message);
+  });
+
+  it('accept SMTP URLs, several sales addresses and a named sender', () => {
+    expect(
+      problemsOf({
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        SALES_EMAIL: 'sales@example.com, asia@example.com',
+        MAIL_FROM: 'ZS UAV <web@example.com>',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuse a database path the server could not write', async () => {
+    const file = path.join(folder, 'not-a-folder');
+    await writeFile(file, 'x');
+    expect(problemsOf({ DATABASE_PATH: path.join(file, 'leads.sqlite') }).join('\n')).toMatch(
+      /DATABASE_PATH: cannot write the leads database/,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredLead } from './lead-store.ts';
+import { leadMail } from './mailer.ts';
+import { retryDelayMs } from './outbox.ts';
+
+const lead: StoredLead = {
+  id: 42,
+  receivedAt: '2026-03-01T08:00:00.000Z',
+  language: 'zh',
+  channel: 'fetch',
+  name: '王芳',
+  email: 'wang.fang@example.cn',
+  company: null,
+  phone: '+86 755 1234 5678',
+  country: null,
+  product: 'zs-EM25',
+  intent: 'quote',
+  subject: '报价',
+  message: '请报价。\n谢谢。',
+  notifiedAt: null,
+};
+
+const options = {
+  from: 'Site <site@zs-uav.com>',
+  to: 'sales@zs-uav.com',
+  messageIdDomain: 'zs-uav.com',
+};
+
+describe('the sales notice', () => {
+  it('is plain text naming the lead, with the visitor in Reply-To', () => {
+    const mail = leadMail(lead, options);
+    expect(mail).toMatchObject({
+      from: options.from,
+      to: options.to,
+      replyTo: { name: '王芳', address: 'wang.fang@example.cn' },
+      subject: 'Website enquiry #42: 报价',
+      messageId: '<lead-42-20260301080000000@zs-uav.com>',
+    });
+    expect(mail).not.toHaveProperty('html');
+    expect(mail.text).toContain('Phone: +86 755 1234 5678');
+    expect(mail.text).toContain('Product of interest: zs-EM25');
+    expect(mail.text).toContain('请报价。\n谢谢。');
+    // Fields the visitor left empty are left out rather than shown as "null".
+    expect(mail.text).not.toMatch(/Company|null/);
+  });
+});
+
+describe('retry back-off', () => {
+  it('doubles from the base up to the cap, with at most 10% jitter', () => {
+    const delays = [1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1_000, 6_000));
+    const bases = [1_000, 2_000, 4_000, 6_000, 6_000];
+    delays.forEach((delay, index) => {
+      expect(delay).toBeGreaterThanOrEqual(bases[index] ?? 0);
+      expect(delay).toBeLessThanOrEqual((bases[index] ?? 0) * 1.1);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import nodemailer from 'nodemailer';
+import type { StoredLead } from './lead-store.ts';
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+  to: string;
+  /** The site's host name, used for stable Message-IDs. */
+  messageIdDomain: string;
+}
+
+export interface Mailer {
+  send(lead: StoredLead): Promise<void>;
+  close(): void;
+}
+
+const fieldLabels: [keyof StoredLead, string][] = [
+  ['name', 'Name'],
+  ['email', 'E-mail'],
+  ['company', 'Company'],
+  ['phone', 'Phone'],
+  ['country', 'Country or region'],
+  ['product', 'Product of interest'],
+  ['intent', 'Intent'],
+  ['subject', 'Subject'],
+];
+
+/**
+ * The sales notice as plain text: nothing a visitor typed can become markup or a link in the
+ * sales team's mail client, and the visitor's address goes in Reply-To so a reply reaches them.
+ */
+export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl'>) {
+  const details = fieldLabels
+    .filter(([key]) => lead[key] !== null && lead[key] !== '')
+    .map(([key, label]) => `${label}: ${String(lead[key])}`);
+  const text = [
+    `New enquiry #${lead.id} from the website (${lead.language === 'zh' ? '中文' : 'English'} page), received ${lead.receivedAt}.`,
+    '',
+    ...details,
+    '',
+    'Message:',
+    lead.message,
+    '',
+    '--',
+    'Reply to this e-mail to answer the visitor. Export all leads with: npm run leads -- export',
+  ].join('\n');
+  return {
+    from: options.from,
+    to: options.to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `Website enquiry #${lead.id}: ${lead.subject}`,
+    text,
+    messageId: `<lead-${lead.id}-${lead.receivedAt.replace(/\D/g, '')}@${options.messageIdDomain}>`,
+    headers: { 'X-ZS-Lead-Id': String(lead.id) },
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // Fail an attempt within seconds rather than nodemailer's minutes: the outbox retries.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(lead) {
+      await transport.sendMail(leadMail(lead, options));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

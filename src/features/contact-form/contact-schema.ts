@@ -1,0 +1,286 @@
+import * as z from 'zod/mini';
+import type { ContactIntent } from '../../app/paths.ts';
+import { languages } from '../../i18n/languages.ts';
+
+/**
+ * THE contact form schema (ARCHITECTURE rule 6): the form checks what the visitor typed with it,
+ * and the server checks every submission again with it, never trusting the browser. Messages are
+ * translation keys of the contactForm namespace, so each side shows them in its own language.
+ *
+ * zod/mini rather than classic zod: the form ships this module to the browser, and mini's
+ * functional checks tree-shake to a fraction of the classic bundle.
+ */
+
+export const contactIntents = [
+  'sales',
+  'call',
+  'quote',
+  'download',
+  'custom',
+] as const satisfies readonly ContactIntent[];
+
+// Fails the type check when paths.ts gains an intent this list lacks.
+type UnlistedIntent = Exclude<ContactIntent, (typeof contactIntents)[number]>;
+export const everyIntentListed: [UnlistedIntent] extends [never] ? true : never = true;
+
+export function isContactIntent(value: unknown): value is ContactIntent {
+  return typeof value === 'string' && (contactIntents as readonly string[]).includes(value);
+}
+
+/** The visitor's fields, in the order the form shows them. */
+export const contactFields = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'country',
+  'product',
+  'intent',
+  'subject',
+  'message',
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export const requiredContactFields = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly ContactField[];
+
+export function isRequiredContactField(field: ContactField): boolean {
+  return (requiredContactFields as readonly string[]).includes(field);
+}
+
+/**
+ * Maximum lengths in characters (Unicode code points, so an emoji or a Chinese character counts
+ * once). The message limit keeps a whole form inside the server's 16 KB body limit even when a
+ * browser without JavaScript percent-encodes Chinese text (9 bytes per character): 1,500
+ * characters is 13.5 KB, leaving room for the other fields. See docs/decisions/008-contact-leads.md.
+ */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  company: 150,
+  phone: 30,
+  country: 100,
+  product: 100,
+  subject: 150,
+  message: 1500,
+} as const satisfies Partial<Record<ContactField, number>>;
+
+export const contactErrorCodes = [
+  'required',
+  'notText',
+  'tooLong',
+  'controlCharacters',
+  'markup',
+  'emailInvalid',
+  'phoneInvalid',
+  'intentInvalid',
+  'idempotencyKeyInvalid',
+] as const;
+export type ContactErrorCode = (typeof contactErrorCodes)[number];
+
+/** The translation key of an error code, in the contactForm namespace. */
+export function errorKey(code: ContactErrorCode): `errors.${ContactErrorCode}` {
+  return `errors.${code}`;
+}
+
+function codeOf(message: string | undefined): ContactErrorCode {
+  const code = message?.replace(/^errors\./, '');
+  return (contactErrorCodes as readonly string[]).includes(code ?? '')
+    ? (code as ContactErrorCode)
+    : 'notText';
+}
+
+// C0 controls other than tab and line breaks, DEL, C1 controls, and the bidirectional
+// embedding, override and isolate controls that can make text read differently than it is
+// stored ("Trojan Source"). Matching control characters is the point, hence the lint exception.
+/* eslint-disable no-control-regex */
+const controlInText =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const controlInLine = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
+// A UTF-16 half without its partner: JSON can carry one, but it is not text and cannot be
+// stored or mailed faithfully.
+const loneSurrogate = /\p{Cs}/u;
+// An HTML tag, comment or declaration opener. "payload < 5 kg" is fine; "<script", "</a" and
+// "<!--" are not.
+const markupTag = /<\s*(?:[/?]?\s*[a-z]|!)/i;
+
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
+interface TextRules {
+  required: boolean;
+  max: number;
+  multiline?: boolean;
+}
+
+function textProblem(value: string, rules: TextRules): ContactErrorCode | undefined {
+  if (value === '') return rules.required ? 'required' : undefined;
+  if (characterCount(value) > rules.max) return 'tooLong';
+  if ((rules.multiline ? controlInText : controlInLine).test(value) || loneSurrogate.test(value)) {
+    return 'controlCharacters';
+  }
+  if (markupTag.test(value)) return 'markup';
+  return undefined;
+}
+
+/**
+ * E-mail syntax as the OWASP Input Validation Cheat Sheet suggests: two parts around one "@",
+ * a local part of at most 63 characters without dangerous characters (quotes, backticks,
+ * spaces, angle brackets, commas), a domain of letters, digits, hyphens and dots, and at most
+ * 254 characters in all. Whether the mailbox exists is for the sales team's reply to find out.
+ */
+const localPart = /^[A-Za-z0-9!#$%&*+/=?^_{|}~-]+(?:\.[A-Za-z0-9!#$%&*+/=?^_{|}~-]+)*$/;
+const domainLabel = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+
+export function isEmailAddress(value: string): boolean {
+  if (value.length > contactLimits.email) return false;
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 63 || !localPart.test(local)) return false;
+  const labels = domain.split('.');
+  if (domain.length > 253 || labels.length < 2) return false;
+  if (!labels.every((label) => domainLabel.test(label))) return false;
+  const topLevel = labels.at(-1) ?? '';
+  return characterCount(topLevel) >= 2 && !/^\d+$/.test(topLevel);
+}
+
+const phoneCharacters = /^\+?[0-9 ()./-]+$/;
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return phoneCharacters.test(value) && digits >= 6 && digits <= 20;
+}
+
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? errorKey('required') : errorKey('notText');
+
+function text(
+  rules: TextRules,
+  format?: { test: (value: string) => boolean; code: ContactErrorCode },
+) {
+  return z.string({ error: typeError }).check(
+    z.trim(),
+    // Browsers submit a textarea's line breaks as CRLF; store one kind.
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+    z.superRefine((value, ctx) => {
+      const problem =
+        textProblem(value, rules) ??
+        (value && format && !format.test(value) ? format.code : undefined);
+      if (problem) ctx.addIssue({ code: 'custom', message: errorKey(problem), input: value });
+    }),
+  );
+}
+
+const emptyToUndefined = <T>(value: T | '') => (value === '' ? undefined : value);
+
+function optionalText(max: number, format?: Parameters<typeof text>[1]) {
+  return z.optional(z.pipe(text({ required: false, max }, format), z.transform(emptyToUndefined)));
+}
+
+export const contactFieldsSchema = z.object({
+  name: text({ required: true, max: contactLimits.name }),
+  email: text(
+    { required: true, max: contactLimits.email },
+    { test: isEmailAddress, code: 'emailInvalid' },
+  ),
+  company: optionalText(contactLimits.company),
+  phone: optionalText(contactLimits.phone, { test: isPhoneNumber, code: 'phoneInvalid' }),
+  country: optionalText(contactLimits.country),
+  product: optionalText(contactLimits.product),
+  intent: z.optional(
+    z.pipe(
+      z.union([z.enum(contactIntents), z.literal('')], { error: errorKey('intentInvalid') }),
+      z.transform(emptyToUndefined),
+    ),
+  ),
+  subject: text({ required: true, max: contactLimits.subject }),
+  message: text({ required: true, max: contactLimits.message, multiline: true }),
+});
+
+/** A lead as the server stores it: trimmed, optional fields absent rather than empty. */
+export type ContactFields = z.output<typeof contactFieldsSchema>;
+
+/** What the form holds while the visitor types: every field as the text in its input. */
+export type ContactFormValues = Record<ContactField, string>;
+
+export const emptyContactFormValues: ContactFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  country: '',
+  product: '',
+  intent: '',
+  subject: '',
+  message: '',
+};
+
+/** The honeypot: a field people never see or reach, which form-filling bots do fill in. */
+export const honeypotField = 'website';
+
+/**
+ * A whole submission: the visitor's fields plus what the form adds. `lang` picks the language
+ * of the answer (an unsupported code is ignored, SPEC §5); `idempotencyKey` makes a retried
+ * submission count once; `formToken` proves when the form was first served.
+ */
+export const contactSubmissionSchema = z.object({
+  ...contactFieldsSchema.shape,
+  lang: z.catch(z.optional(z.enum(languages)), undefined),
+  idempotencyKey: z.optional(
+    z.pipe(
+      z.union(
+        [
+          z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, errorKey('idempotencyKeyInvalid'))),
+          z.literal(''),
+        ],
+        {
+          error: errorKey('idempotencyKeyInvalid'),
+        },
+      ),
+      z.transform(emptyToUndefined),
+    ),
+  ),
+  formToken: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined),
+  [honeypotField]: z.optional(z.unknown()),
+});
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+export type ContactFieldErrors = Partial<Record<ContactField | 'idempotencyKey', ContactErrorCode>>;
+
+export type ContactValidation<T> =
+  { success: true; data: T } | { success: false; errors: ContactFieldErrors };
+
+/** The first problem of each field, in the order the checks run (required before format). */
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in errors) continue;
+    if ((contactFields as readonly string[]).includes(field) || field === 'idempotencyKey') {
+      errors[field as keyof ContactFieldErrors] = codeOf(issue.message);
+    }
+  }
+  return errors;
+}
+
+export function validateContactFields(input: unknown): ContactValidation<ContactFields> {
+  const result = contactFieldsSchema.safeParse(input);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: fieldErrors(result.error.issues) };
+}
+
+export function validateContactSubmission(input: unknown): ContactValidation<ContactSubmission> {
+  const result = contactSubmissionSchema.safeParse(input);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: fieldErrors(result.error.issues) };
+}

@@ -1,0 +1,7 @@
+import type { ContactField } from './contact-schema.ts';
+
+/** Element ids of a field and the texts that describe it; the error summary links to them. */
+export function fieldIds(field: ContactField) {
+  const input = `contact-${field}`;
+  return { input, hint: `${input}-hint`, error: `${input}-error`, count: `${input}-count` };
+}

@@ -1,0 +1,105 @@
+import type { Language } from '../../i18n/languages.ts';
+import {
+  contactEndpoint,
+  formTokenEndpoint,
+  type ContactApiAnswer,
+  type FormTokenAnswer,
+} from './contact-api.ts';
+import {
+  contactErrorCodes,
+  type ContactErrorCode,
+  type ContactFieldErrors,
+  type ContactFormValues,
+} from './contact-schema.ts';
+
+export interface ContactRequest {
+  values: ContactFormValues;
+  lang: Language;
+  idempotencyKey: string;
+  formToken: string | undefined;
+  honeypot: string;
+}
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: ContactFieldErrors }
+  | { kind: 'expired' }
+  /** The server understood and refused (too many messages, too large): its message says why. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; reason: 'network' | 'server' };
+
+/** A send that hangs is treated like a dropped connection: the visitor can retry safely. */
+const sendTimeoutMs = 20_000;
+
+async function readAnswer(response: Response): Promise<ContactApiAnswer | undefined> {
+  try {
+    return (await response.json()) as ContactApiAnswer;
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorCode(value: unknown): value is ContactErrorCode {
+  return typeof value === 'string' && (contactErrorCodes as readonly string[]).includes(value);
+}
+
+export async function sendContact(request: ContactRequest): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(contactEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        ...request.values,
+        lang: request.lang,
+        idempotencyKey: request.idempotencyKey,
+        formToken: request.formToken ?? '',
+        website: request.honeypot,
+      }),
+      signal: AbortSignal.timeout(sendTimeoutMs),
+    });
+  } catch {
+    return { kind: 'failed', reason: 'network' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  const answer = await readAnswer(response);
+  if (answer?.code === 'validation_failed' && answer.fields) {
+    const errors: ContactFieldErrors = {};
+    for (const problem of answer.fields) {
+      if (isErrorCode(problem.code)) errors[problem.field] = problem.code;
+    }
+    return { kind: 'invalid', errors };
+  }
+  if (answer?.code === 'form_expired') return { kind: 'expired' };
+  if (response.status < 500 && answer?.message) return { kind: 'refused', message: answer.message };
+  return { kind: 'failed', reason: response.status >= 500 ? 'server' : 'network' };
+}
+
+export interface FormToken {
+  token: string;
+  /** performance.now() at which a send is no longer "too fast". */
+  readyAt: number;
+}
+
+export async function fetchFormToken(): Promise<FormToken | undefined> {
+  try {
+    const response = await fetch(formTokenEndpoint, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(sendTimeoutMs),
+    });
+    if (!response.ok) return undefined;
+    const answer = (await response.json()) as FormTokenAnswer;
+    if (typeof answer.token !== 'string' || typeof answer.waitMs !== 'number') return undefined;
+    return { token: answer.token, readyAt: performance.now() + Math.max(0, answer.waitMs) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function waitUntil(readyAt: number): Promise<void> {
+  const remaining = readyAt - performance.now();
+  return remaining > 0
+    ? new Promise((resolve) => setTimeout(resolve, remaining))
+    : Promise.resolve();
+}

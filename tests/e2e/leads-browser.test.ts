@@ -1,0 +1,324 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/build-layout.ts';
+import {
+  collectPageErrors,
+  launchBrowser,
+  type BrowserSession,
+  type Page,
+} from './support/browser.ts';
+import { isSameDocument, markDocument, waitForHydration } from './support/isolated-browser.ts';
+import { readLeads, startLeadsServer, wait, type LeadsServer } from './support/leads.ts';
+
+/**
+ * The contact form in Chromium against its own server and database: the plain HTML path with
+ * JavaScript disabled, and the script-driven path (fetch, in-place confirmation, draft kept).
+ */
+const minFillMs = 500;
+let server: LeadsServer;
+
+beforeAll(async () => {
+  server = await startLeadsServer({ CONTACT_MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '50' });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+/** The form's own part of the contact page; the rest of the page is checked by accessibility.test.ts. */
+const formSection = 'section[aria-labelledby="contact-form-heading"]';
+const leadsWithSubject = (subject: string) =>
+  readLeads(server.databasePath).filter((row) => row.subject === subject);
+
+/** The form's states (errors shown, confirmation, server pages) pass axe like every page. */
+async function expectAccessible(page: Page, where: string, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const problems = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} on ${where}: ${node.target.join(' ')}`),
+  );
+  expect(problems).toEqual([]);
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) {
+    await page.locator(`#contact-${field}`).fill(value);
+  }
+}
+
+describe('without JavaScript', () => {
+  let session: BrowserSession;
+  /** The HTML the server rendered, checked by the Nu HTML Checker at the end. */
+  const serverPages: string[] = [];
+
+  beforeAll(async () => {
+    session = await launchBrowser({ javaScriptEnabled: false });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('posts the form and gets a confirmation page, keeping the product of the call to action', async () => {
+    const page = await session.context.newPage();
+    await page.goto(url('/en/contact?product=zs-VT15&intent=quote'));
+    // The prerendered form cannot know the query; the server takes it from the Referer.
+    expect(await page.locator('#contact-product').inputValue()).toBe('');
+    await fill(page, {
+      name: 'Ana Souza',
+      email: 'ana.souza@example.com',
+      subject: 'No-JS quote request',
+      message: 'Two VT15 for pipeline patrol, please.',
+    });
+    await wait(minFillMs);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('button[type="submit"]').click(),
+    ]);
+    expect(response?.status()).toBe(201);
+    expect(new URL(page.url()).pathname).toBe('/api/contact');
+    expect(await page.locator('h1').innerText()).toBe('Thank you, your message has been sent');
+    await expect.poll(() => page.locator('dd').allInnerTexts()).toContain('zs-VT15');
+    serverPages.push(await page.content());
+
+    const [lead] = leadsWithSubject('No-JS quote request');
+    expect(lead).toMatchObject({
+      name: 'Ana Souza',
+      product: 'zs-VT15',
+      intent: 'quote',
+      channel: 'form',
+      language: 'en',
+    });
+    await page.close();
+  });
+
+  it('returns the form with the visitor’s text and the errors beside the fields, in Chinese', async () => {
+    const page = await session.context.newPage();
+    await page.goto(url('/zh/contact'));
+    await fill(page, {
+      name: '赵磊',
+      email: 'not-an-address',
+      subject: '无脚本表单纠错',
+      message: '请联系我。\n第二行。',
+    });
+    await wait(minFillMs);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('button[type="submit"]').click(),
+    ]);
+    expect(response?.status()).toBe(400);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
+    expect(await page.locator('h1').innerText()).toBe('留言未发送');
+    // Nothing typed is lost.
+    expect(await page.locator('#contact-name').inputValue()).toBe('赵磊');
+    expect(await page.locator('#contact-email').inputValue()).toBe('not-an-address');
+    expect(await page.locator('#contact-message').inputValue()).toBe('请联系我。\n第二行。');
+    // The error sits beside its field, announced through aria-describedby.
+    const email = page.locator('#contact-email');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-describedby')).toContain('contact-email-error');
+    expect(await page.locator('#contact-email-error').innerText()).toContain(
+      '请输入有效的电子邮箱',
+    );
+    expect(await page.locator('[role="alert"] a[href="#contact-email"]').count()).toBe(1);
+    expect(leadsWithSubject('无脚本表单纠错')).toHaveLength(0);
+    serverPages.push(await page.content());
+
+    await email.fill('zhao.lei@example.cn');
+    const [resent] = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('button[type="submit"]').click(),
+    ]);
+    expect(resent?.status()).toBe(201);
+    expect(await page.locator('h1').innerText()).toBe('感谢您，留言已发送');
+    expect(leadsWithSubject('无脚本表单纠错')).toMatchObject([
+      { email: 'zhao.lei@example.cn', language: 'zh', message: '请联系我。\n第二行。' },
+    ]);
+    await page.close();
+  });
+
+  it('gets accessible, valid HTML from the server', { timeout: 120_000 }, async () => {
+    expect(serverPages).toHaveLength(2);
+    // axe runs as a script, so the pages are checked in a browser with JavaScript; they carry
+    // no script of their own, so they render there exactly as they did without it.
+    const checker = await launchBrowser();
+    try {
+      const page = await checker.context.newPage();
+      for (const [index, html] of serverPages.entries()) {
+        await page.route(url(`/result-${index}`), (route) =>
+          route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+        );
+        await page.goto(url(`/result-${index}`));
+        await expectAccessible(page, index === 0 ? 'the confirmation page' : 'the error page');
+      }
+    } finally {
+      await checker.close();
+    }
+
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-html-'));
+    try {
+      const files = await Promise.all(
+        serverPages.map(async (html, index) => {
+          const file = path.join(folder, `page-${index}.html`);
+          await writeFile(file, html);
+          return file;
+        }),
+      );
+      const vnuJar = path.join(projectRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+      const { stdout } = await promisify(execFile)(
+        'java',
+        [
+          '-jar',
+          vnuJar,
+          '--errors-only',
+          '--exit-zero-always',
+          '--stdout',
+          '--format',
+          'json',
+          ...files,
+        ],
+        { timeout: 110_000 },
+      );
+      const messages = (JSON.parse(stdout) as { messages: { message: string; extract?: string }[] })
+        .messages;
+      expect(messages.map((message) => `${message.message} ${message.extract ?? ''}`)).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('with JavaScript', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await session.context.newPage();
+    await page.goto(url(path));
+    await waitForHydration(page);
+    return page;
+  }
+
+  it('fills product and intent from the call to action once hydrated', async () => {
+    const page = await open('/en/contact?product=zs-VT30&intent=call');
+    await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT30');
+    expect(await page.locator('#contact-intent').inputValue()).toBe('call');
+    await page.close();
+  });
+
+  it('shows errors next to the fields and focuses a summary linking to them, sending nothing', async () => {
+    const page = await open('/en/contact');
+    const errors = collectPageErrors(page);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await fill(page, { email: 'name@' });
+    await page.locator('button[type="submit"]').click();
+
+    const summary = page.locator('[role="alert"]', {
+      hasText: 'Your message has not been sent yet',
+    });
+    await expect.poll(() => summary.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await summary.locator('a').allInnerTexts()).toEqual([
+      'Your name: Please fill in this field.',
+      'E-mail address: Enter an e-mail address such as name@example.com.',
+      'Subject: Please fill in this field.',
+      'Message: Please fill in this field.',
+    ]);
+    const email = page.locator('#contact-email');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect((await email.getAttribute('aria-describedby'))?.split(' ')).toContain(
+      'contact-email-error',
+    );
+    expect(await page.locator('#contact-company').getAttribute('aria-invalid')).toBeNull();
+    await expectAccessible(page, 'the form showing errors', formSection);
+
+    await summary.locator('a[href="#contact-email"]').click();
+    expect(await email.evaluate((node) => node === document.activeElement)).toBe(true);
+    // Correcting a field clears its error as the visitor types.
+    await email.fill('name@example.com');
+    await expect.poll(() => page.locator('#contact-email-error').count()).toBe(0);
+    expect(posts).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps what the visitor typed across a reload', async () => {
+    const page = await open('/en/contact');
+    await fill(page, { name: 'Reload Visitor', message: 'Half-written message' });
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('#contact-name').inputValue()).toBe('Reload Visitor');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Half-written message');
+    expect(await page.locator('[role="status"]').first().innerText()).toBe(
+      'We restored the message you were writing.',
+    );
+    await page.close();
+  });
+
+  it('survives lost connections: keeps the text, retries, confirms in place, stores one lead', async () => {
+    const page = await open('/zh/contact');
+    await markDocument(page);
+    let attempt = 0;
+    await page.route('**/api/contact', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      attempt += 1;
+      // First send: the connection drops before it reaches the server.
+      if (attempt === 1) return route.abort('internetdisconnected');
+      // Second send: the server stores the lead, but its answer never arrives.
+      if (attempt === 2) {
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      return route.fallback();
+    });
+    await fill(page, {
+      name: '刘洋',
+      email: 'liu.yang@example.cn',
+      subject: '网络中断后重试',
+      message: '需要 EM25 的报价。',
+    });
+    await page.locator('button[type="submit"]').click();
+
+    const networkError = page.locator('[role="alert"]', { hasText: '无法连接到我们的服务器' });
+    await networkError.waitFor();
+    expect(await page.locator('#contact-message').inputValue()).toBe('需要 EM25 的报价。');
+    await networkError.getByRole('button', { name: '重试' }).click();
+    await expect.poll(() => attempt).toBe(2);
+    await networkError.waitFor();
+    expect(leadsWithSubject('网络中断后重试')).toHaveLength(1);
+
+    await networkError.getByRole('button', { name: '重试' }).click();
+    const confirmation = page.getByTestId('contact-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.locator('h3').innerText()).toBe('感谢您，留言已发送');
+    expect(await confirmation.innerText()).toContain('liu.yang@example.cn');
+    expect(await isSameDocument(page)).toBe(true);
+    await expectAccessible(page, 'the confirmation in place', formSection);
+    expect(attempt).toBe(3);
+    // The retry of a send the server already had counted once.
+    expect(leadsWithSubject('网络中断后重试')).toMatchObject([
+      { name: '刘洋', channel: 'fetch', language: 'zh' },
+    ]);
+    // Sent: the draft is gone, so a reload starts a fresh form.
+    expect(await page.evaluate(() => sessionStorage.getItem('zs-contact-draft:zh'))).toBeNull();
+    await page.close();
+  });
+});

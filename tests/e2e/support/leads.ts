@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
+import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
+
+/** A real server process with its own SQLite file in a temporary folder. */
+export interface LeadsServer extends ServerProcess {
+  databasePath: string;
+  /** Starts the server again on the same database and port (after a stop or a kill). */
+  restart(): Promise<LeadsServer>;
+  /** Stops the server and removes its folder. */
+  dispose(): Promise<void>;
+}
+
+export async function startLeadsServer(env: Record<string, string> = {}): Promise<LeadsServer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-e2e-'));
+  const databasePath = path.join(folder, 'leads.sqlite');
+  const launch = async (port?: number): Promise<LeadsServer> => {
+    const server = await startServerProcess(
+      { SMTP_URL: '', ...env, DATABASE_PATH: databasePath },
+      port === undefined ? {} : { port },
+    );
+    return {
+      ...server,
+      databasePath,
+      restart: () => launch(Number(new URL(server.baseUrl).port)),
+      async dispose() {
+        await server.stop();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  };
+  return launch();
+}
+
+export interface LeadRow {
+  id: number;
+  idempotency_key: string;
+  received_at: string;
+  language: string;
+  channel: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  country: string | null;
+  product: string | null;
+  intent: string | null;
+  subject: string;
+  message: string;
+}
+
+export interface OutboxRow {
+  lead_id: number;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** Reads the server's database file directly, as a second process would. */
+export function readDatabase<T>(databasePath: string, sql: string): T[] {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export const readLeads = (databasePath: string) =>
+  readDatabase<LeadRow>(databasePath, 'SELECT * FROM leads ORDER BY id');
+export const readOutbox = (databasePath: string) =>
+  readDatabase<OutboxRow>(databasePath, 'SELECT * FROM outbox ORDER BY id');
+
+export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
+  const response = await fetch(`${baseUrl}/api/contact/token`);
+  if (!response.ok) throw new Error(`Token request failed with ${response.status}.`);
+  return (await response.json()) as FormTokenAnswer;
+}
+
+/** A complete, valid submission with a fresh idempotency key. */
+export function validLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Li Wei',
+    email: 'li.wei@example.com',
+    company: 'Shenzhen Grid Inspection Co.',
+    phone: '+86 755 1234 5678',
+    country: 'China',
+    product: 'zs-VT15',
+    intent: 'quote',
+    subject: 'Quote for two VT15 with thermal payload',
+    message: 'We inspect 400 km of power lines each month.\nPlease send a quote.',
+    lang: 'en',
+    idempotencyKey: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+export function postJson(
+  baseUrl: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
