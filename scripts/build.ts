@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { validateCatalogue } from '../src/catalogue/validate-catalogue.ts';
+import { validateContent } from '../src/content/validate-content.ts';
 import { distDir, projectRoot } from './build-layout.ts';
 import { prerender } from './prerender.ts';
 
@@ -8,6 +9,7 @@ import { prerender } from './prerender.ts';
 const started = Date.now();
 // Catalogue errors are the ones editors make; report them before spending time on bundling.
 validateCatalogue();
+validateContent();
 await rm(distDir, { recursive: true, force: true });
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });

@@ -87,7 +87,8 @@ function redirectPage(template: string): string {
 
 function sitemap(entry: typeof EntryServer): string {
   const canonicalPages = entry.sitePages.filter(
-    ({ page }) => !(page.kind === 'solution' && page.solution === 'inspection'),
+    ({ page }) =>
+      entry.isIndexable(page) && !(page.kind === 'solution' && page.solution === 'inspection'),
   );
   const urls = canonicalPages.flatMap(({ page }) =>
     languages.map((lang) => {

@@ -13,15 +13,24 @@ export const siteConfig = {
   email: {
     business: 'sales@zs-uav.com',
     support: 'support@zs-uav.com',
+    /** Where the privacy policy sends requests about personal data. */
+    privacy: 'privacy@zs-uav.com',
   },
   phone: {
     china: '+86 755 8600 2400',
     international: '+65 6100 2400',
   },
   businessHours: { days: 'monday-friday', opens: '08:30', closes: '17:30', utcOffset: '+08:00' },
+  /**
+   * How long a contact request is kept after the last exchange about it; the privacy policy
+   * states this figure, so the leads store must honour the same one.
+   */
+  contactRequestRetentionMonths: 24,
+  /** How long the web server's access logs (IP address, page, time) are kept; also stated there. */
+  serverLogRetentionDays: 30,
   offices: [
-    { id: 'shenzhen', countryCode: 'CN', latitude: 22.5431, longitude: 113.9365 },
-    { id: 'singapore', countryCode: 'SG', latitude: 1.2966, longitude: 103.7764 },
+    { id: 'shenzhen', countryCode: 'CN', latitude: 22.5335, longitude: 113.9535 },
+    { id: 'singapore', countryCode: 'SG', latitude: 1.2928, longitude: 103.7876 },
   ],
 } as const;
 

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { compareItemsParameter, paths } from '../app/paths.ts';
+import type { CategorySlug } from '../catalogue/categories.ts';
+import {
+  allProducts,
+  compareGroupOf,
+  findProduct,
+  type CatalogueProduct,
+} from '../features/catalogue/catalogue-products.ts';
+import { CompareTable } from '../features/catalogue/compare-table.tsx';
+import { compareLimit, readCompareSelection } from '../features/catalogue/listing-url.ts';
+import { productName } from '../features/catalogue/product-text.ts';
+import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
+import { PageIntro } from '../features/page-parts/page-intro.tsx';
+import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+
+const startingPoints: CategorySlug[] = [
+  'vtol',
+  'multirotor',
+  'tandem',
+  'Payloads',
+  'GroundStation',
+];
+
+/**
+ * Up to three products side by side, chosen by `?items=` so a comparison can be shared. Only
+ * products of one comparable group stay together (all drones; payloads of one kind; ground
+ * stations); others in the URL are named and left out.
+ */
+export function ComparePage() {
+  const lang = useLanguage();
+  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [addition, setAddition] = useState('');
+
+  const requested = hydrated
+    ? readCompareSelection(
+        searchParams.get(compareItemsParameter),
+        allProducts.map((p) => p.slug),
+      )
+    : [];
+  const candidates = requested
+    .map((slug) => findProduct(slug))
+    .filter((product): product is CatalogueProduct => product !== undefined);
+  const group = candidates[0] ? compareGroupOf(candidates[0]) : undefined;
+  const products = candidates.filter((product) => compareGroupOf(product) === group);
+  const leftOut = candidates.filter((product) => compareGroupOf(product) !== group);
+  const addable =
+    group && products.length < compareLimit
+      ? allProducts.filter(
+          (product) =>
+            compareGroupOf(product) === group && !products.some((p) => p.slug === product.slug),
+        )
+      : [];
+
+  const show = (slugs: string[]) =>
+    navigate(paths.compare(lang, slugs), { replace: false, preventScrollReset: true });
+
+  return (
+    <>
+      <PageIntro
+        heading={t('compare.heading')}
+        lead={t('compare.lead')}
+        breadcrumbs={
+          <Breadcrumbs
+            crumbs={[
+              { label: t('common:nav.home'), to: paths.home(lang) },
+              { label: t('common:nav.products'), to: paths.products(lang) },
+              { label: t('compare.heading') },
+            ]}
+          />
+        }
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10" data-testid="compare-view">
+        {leftOut.length > 0 && (
+          <p
+            role="status"
+            className="mb-6 rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 dark:bg-amber-900/20 dark:text-slate-100"
+          >
+            {t('catalogue:compare.leftOut', {
+              names: leftOut
+                .map((p) => productName(p, t))
+                .join(t('common:listSeparators.enumeration')),
+            })}
+          </p>
+        )}
+        {products.length === 0 ? (
+          <div>
+            <p className="text-lg text-slate-800 dark:text-slate-200">
+              {t('catalogue:compare.empty', { max: compareLimit })}
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {startingPoints.map((category) => (
+                <li key={category}>
+                  <Link
+                    to={paths.category(lang, category)}
+                    className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:bg-brand-50 dark:border-sky-300 dark:hover:bg-slate-800"
+                  >
+                    {t(`common:categories.${category}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <>
+            <CompareTable
+              products={products}
+              onRemove={(slug) => show(products.map((p) => p.slug).filter((s) => s !== slug))}
+            />
+            {addable.length > 0 && (
+              <form
+                className="mt-8 flex flex-wrap items-end gap-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (addition) show([...products.map((p) => p.slug), addition]);
+                  setAddition('');
+                }}
+              >
+                <label className="flex flex-col gap-1 text-sm font-medium">
+                  {t('catalogue:compare.addLabel', {
+                    selected: products.length,
+                    max: compareLimit,
+                  })}
+                  <select
+                    value={addition}
+                    onChange={(event) => setAddition(event.target.value)}
+                    data-testid="compare-add"
+                    className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+                  >
+                    <option value="">{t('catalogue:compare.choose')}</option>
+                    {addable.map((product) => (
+                      <option key={product.slug} value={product.slug}>
+                        {productName(product, t)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+                >
+                  {t('catalogue:compare.add')}
+                </button>
+              </form>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
