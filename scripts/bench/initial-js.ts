@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { clientDir } from '../build-layout.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -29,13 +28,13 @@ export function initialScriptUrls(html: string): string[] {
  * encoding the server picked or on what the browser happened to have requested by the time the
  * trace ended. Each file is compressed on its own because each is a separate response.
  */
-export async function measureInitialJs(page: string): Promise<InitialJs> {
-  const html = await readFile(path.join(clientDir, page, 'index.html'), 'utf8');
+export async function measureInitialJs(siteDir: string, page: string): Promise<InitialJs> {
+  const html = await readFile(path.join(siteDir, page, 'index.html'), 'utf8');
   const urls = initialScriptUrls(html);
   if (urls.length === 0) throw new Error(`${page} loads no module script; is the build complete?`);
   const files = await Promise.all(
     urls.map(async (url) => {
-      const content = await readFile(path.join(clientDir, url));
+      const content = await readFile(path.join(siteDir, url));
       const compressed = await gzip(content, { level: 9 });
       return { file: url, bytes: content.length, gzipBytes: compressed.length };
     }),

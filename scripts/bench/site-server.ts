@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { projectRoot } from '../build-layout.ts';
 
 export interface SiteServer {
@@ -15,11 +16,20 @@ const stopTimeoutMs = 5_000;
  * Starts the real production server (not a preview server) on a free loopback port, so the
  * numbers include its compression, caching and security headers.
  */
-export async function startSiteServer(): Promise<SiteServer> {
+export async function startSiteServer(siteDir: string, scratchDir: string): Promise<SiteServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
-    // Info level because that is where Fastify announces the address it bound to PORT=0.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // Info level because that is where Fastify announces the address it bound to PORT=0.
+      LOG_LEVEL: 'info',
+      SITE_DIR: siteDir,
+      // A throw-away leads store and no mail, so the bench cannot touch real enquiries.
+      DATABASE_PATH: path.join(scratchDir, 'leads.sqlite'),
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid;
@@ -34,13 +44,22 @@ export async function startSiteServer(): Promise<SiteServer> {
   child.stderr.on('data', remember);
 
   let stopping = false;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // The process may exit between the check and the signal; that is the outcome wanted anyway.
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
   const stop = async () => {
     stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (!running()) return;
     const exited = once(child, 'exit');
-    process.kill(pid, 'SIGTERM');
+    signal('SIGTERM');
     const timer = setTimeout(() => {
-      if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGKILL');
+      if (running()) signal('SIGKILL');
     }, stopTimeoutMs);
     await exited;
     clearTimeout(timer);

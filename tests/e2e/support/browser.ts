@@ -12,7 +12,7 @@ import {
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The flags this machine needs (no network beyond loopback, no sandbox as root). */
-const chromiumFlags = [
+export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,0 +1,296 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildInfoFile, distDir, projectRoot } from './build-layout.ts';
+import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
+import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
+import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
+import {
+  busyMachineNote,
+  checkGoals,
+  findingLines,
+  goalLines,
+  initialJsBudgetKb,
+  kb,
+  markdownTable,
+  textTable,
+  type GoalResult,
+} from './bench/report.ts';
+import { startSiteServer, type SiteServer } from './bench/site-server.ts';
+import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snapshot.ts';
+
+/**
+ * `npm run bench`: Lighthouse on a representative page of each kind, in both form factors,
+ * against the real server, plus the initial-JS budget. A report, not a gate: goals that are
+ * missed are printed as FAIL but only a bench that cannot measure exits non-zero.
+ *
+ * `npm run bench -- --runs 3` repeats each page and reports Lighthouse's median run, which
+ * steadies the performance score on a busy machine at the cost of proportionally more time.
+ * `--fresh-build` benches the working tree, built into a private folder, instead of dist/.
+ */
+
+const pages = ['/en', '/zh', '/en/products/vtol', '/en/products/vtol/zs-VT15', '/en/contact'];
+const modes: BenchMode[] = ['mobile', 'desktop'];
+const resultsDir = path.join(projectRoot, 'bench-results');
+const reportDir = path.join(resultsDir, 'reports');
+
+interface BenchFailure {
+  page: string;
+  mode: BenchMode;
+  error: string;
+}
+
+/** Newest modification time of what the build reads, to warn about benching an old build. */
+function newestSourceTime(): number {
+  let newest = 0;
+  for (const input of ['src', 'public', 'index.html', 'vite.config.ts']) {
+    const full = path.join(projectRoot, input);
+    if (!existsSync(full)) continue;
+    const stats = statSync(full);
+    if (stats.isFile()) newest = Math.max(newest, stats.mtimeMs);
+    else
+      for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }))
+        if (entry.isFile())
+          newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild(): void {
+  if (existsSync(buildInfoFile)) {
+    if (statSync(buildInfoFile).mtimeMs < newestSourceTime()) {
+      console.warn(
+        'Warning: the build is older than the sources, so this measures the old build. ' +
+          '"npm run bench -- --fresh-build" measures the working tree.',
+      );
+    }
+    return;
+  }
+  console.log('No build found; building the site...');
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The build failed; see its output above.');
+}
+
+function parseRuns(args: string[]): number {
+  const index = args.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='));
+  if (index === -1) return 1;
+  const arg = args[index] ?? '';
+  const value = Number(arg.includes('=') ? arg.split('=')[1] : args[index + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 9) {
+    throw new Error('--runs takes a whole number from 1 to 9.');
+  }
+  return value;
+}
+
+/**
+ * On a loaded machine Lighthouse now and then loses its DevTools connection or its trace
+ * (NO_NAVSTART); a couple of retries tell such a flake from a real failure.
+ */
+const attemptsPerRun = 3;
+
+async function lighthouseOnce(url: string, mode: BenchMode): Promise<Result> {
+  let last: Result | undefined;
+  for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
+    const retrying = attempt < attemptsPerRun ? '; retrying' : '';
+    try {
+      last = await runLighthouse(url, mode);
+      if (!last.runtimeError) return last;
+      console.warn(`  ${url} ${mode}: ${last.runtimeError.code}${retrying}`);
+    } catch (error) {
+      if (attempt === attemptsPerRun) throw error;
+      console.warn(`  ${url} ${mode}: ${String(error)}${retrying}`);
+    }
+  }
+  if (!last) throw new Error(`Lighthouse gave no result for ${url}.`);
+  return last;
+}
+
+async function measure(
+  baseUrl: string,
+  page: string,
+  mode: BenchMode,
+  repeats: number,
+): Promise<BenchRun> {
+  const lhrs: Result[] = [];
+  for (let repeat = 0; repeat < repeats; repeat += 1) {
+    lhrs.push(await lighthouseOnce(`${baseUrl}${page}`, mode));
+  }
+  const valid = lhrs.filter((lhr) => !lhr.runtimeError);
+  const chosen = valid.length > 1 ? computeMedianRun(valid) : (valid[0] ?? lhrs[0]);
+  if (!chosen) throw new Error('No Lighthouse result.');
+  await saveReports(reportDir, page, mode, chosen);
+  return summarise(page, mode, chosen, lhrs);
+}
+
+function markdownReport(
+  builtAt: string,
+  repeats: number,
+  runs: BenchRun[],
+  initialJs: InitialJs,
+  goals: GoalResult[],
+): string {
+  const lighthouseVersion = runs[0]?.lighthouseVersion ?? 'unknown';
+  return [
+    '# Lighthouse bench',
+    '',
+    `Lighthouse ${lighthouseVersion}, default simulated throttling, ` +
+      `${repeats === 1 ? 'one run' : `median of ${repeats} runs`} per page and mode; ` +
+      `build of ${builtAt}; generated ${new Date().toISOString()}.`,
+    'Transfer sizes are compressed bytes as loaded (Document / Stylesheet / Script).',
+    '',
+    markdownTable(runs),
+    '',
+    ...(busyMachineNote(runs) ? [busyMachineNote(runs), ''] : []),
+    `Initial JS of ${initialJs.page}: **${kb(initialJs.totalGzipBytes).toFixed(1)} KB gzip** ` +
+      `(entry plus modulepreloads, ${initialJs.files.length} files, zlib level 9).`,
+    '',
+    '## Goals',
+    '',
+    ...goalLines(goals).map((line) => `- ${line}`),
+    '',
+    '## Audits that cost points',
+    '',
+    '```',
+    ...(findingLines(runs).length > 0 ? findingLines(runs) : ['none']),
+    '```',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const repeats = parseRuns(args);
+
+  let snapshot: SiteSnapshot | undefined;
+  let server: SiteServer | undefined;
+  const interrupt = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping Chrome and the site server.`);
+    abortActiveRun();
+    void (server?.stop() ?? Promise.resolve())
+      .then(() => snapshot?.remove())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  const fresh = args.includes('--fresh-build');
+  if (fresh) snapshot = await freshBuild();
+  else {
+    ensureBuild();
+    snapshot = await snapshotBuild();
+  }
+  const { buildInfo } = snapshot;
+
+  const runs: BenchRun[] = [];
+  const failures: BenchFailure[] = [];
+  const started = Date.now();
+  let initialJs: InitialJs;
+  try {
+    // Reports of an earlier bench would otherwise sit beside these as if they were current.
+    await rm(reportDir, { recursive: true, force: true });
+    initialJs = await measureInitialJs(snapshot.siteDir, '/en');
+    server = await startSiteServer(snapshot.siteDir, snapshot.dir);
+    console.log(
+      `${fresh ? 'Fresh build' : 'Build'} of ${buildInfo.builtAt}, served at ${server.baseUrl} (pid ${server.pid}); ` +
+        `${repeats === 1 ? 'one run' : `median of ${repeats} runs`} per page and mode.`,
+    );
+    const total = pages.length * modes.length;
+    for (const page of pages) {
+      for (const mode of modes) {
+        const runStarted = Date.now();
+        const label = `[${runs.length + failures.length + 1}/${total}] ${page} ${mode}`;
+        try {
+          const run = await measure(server.baseUrl, page, mode, repeats);
+          runs.push(run);
+          const seconds = ((Date.now() - runStarted) / 1000).toFixed(1);
+          console.log(
+            `${label}: ${Object.values(run.scores).join(' / ')} (${seconds} s)` +
+              (repeats > 1
+                ? ` [performance of each run: ${run.repeatPerformanceScores.join(', ')}]`
+                : '') +
+              (run.runtimeError ? ` — ${run.runtimeError}` : ''),
+          );
+        } catch (error) {
+          failures.push({ page, mode, error: String(error) });
+          console.error(`${label}: could not be measured: ${String(error)}`);
+        }
+      }
+    }
+  } finally {
+    await server?.stop();
+    await snapshot.remove();
+  }
+
+  const goals = checkGoals(runs, initialJs);
+  const findings = findingLines(runs);
+  const warnings = [
+    ...new Set(
+      runs.flatMap((run) => run.runWarnings.map((text) => `${run.page} ${run.mode}: ${text}`)),
+    ),
+  ];
+
+  console.log('');
+  console.log(textTable(runs));
+  console.log('');
+  console.log(
+    `Initial JS of ${initialJs.page}: ${kb(initialJs.totalGzipBytes).toFixed(1)} KB gzip ` +
+      `(entry + ${initialJs.files.length - 1} modulepreloads, zlib level 9; budget ${initialJsBudgetKb} KB)`,
+  );
+  console.log('');
+  for (const line of goalLines(goals)) console.log(line);
+  if (findings.length > 0) {
+    console.log('\nAudits that cost points:');
+    for (const line of findings) console.log(`  ${line}`);
+  }
+  const busyNote = busyMachineNote(runs);
+  if (busyNote) console.log(`\n${busyNote}`);
+  if (warnings.length > 0) {
+    console.log('\nLighthouse warnings:');
+    for (const line of warnings) console.log(`  ${line}`);
+  }
+  if (failures.length > 0) {
+    console.log('\nRuns that could not be measured:');
+    for (const failure of failures)
+      console.log(`  ${failure.page} ${failure.mode}: ${failure.error}`);
+  }
+
+  await mkdir(resultsDir, { recursive: true });
+  const json = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    builtAt: buildInfo.builtAt,
+    site: fresh ? 'fresh build of the working tree' : distDir,
+    lighthouseVersion: runs[0]?.lighthouseVersion,
+    throttling: 'simulated (Lighthouse default)',
+    runsPerPage: repeats,
+    runs,
+    failures,
+    initialJs,
+    goals,
+  };
+  await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
+  await writeFile(
+    path.join(resultsDir, 'lighthouse.md'),
+    markdownReport(buildInfo.builtAt, repeats, runs, initialJs, goals),
+  );
+  console.log(
+    '\nWrote bench-results/lighthouse.json, bench-results/lighthouse.md and full reports in ' +
+      'bench-results/reports/.',
+  );
+
+  const broken = failures.length > 0 || runs.some((run) => run.runtimeError !== undefined);
+  return broken ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}

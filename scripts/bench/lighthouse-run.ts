@@ -1,0 +1,87 @@
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, {
+  desktopConfig,
+  generateReport,
+  type Config,
+  type Flags,
+  type Result,
+} from 'lighthouse';
+import { categoryIds, type BenchMode } from './run-summary.ts';
+
+const chromePath = '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+let activeChrome: LaunchedChrome | undefined;
+let activeProfile: string | undefined;
+
+/** Stops the run in progress, if any, when the bench is interrupted mid-run. */
+export function abortActiveRun(): void {
+  activeChrome?.kill();
+  activeChrome = undefined;
+  if (activeProfile) rmSync(activeProfile, { recursive: true, force: true, maxRetries: 5 });
+  activeProfile = undefined;
+}
+
+/**
+ * One Lighthouse navigation in a Chrome of its own with an empty profile, so no run inherits
+ * another's cache, service state or a crashed renderer. Throttling stays at Lighthouse's
+ * default (simulated) so the numbers compare with PageSpeed Insights and the Lighthouse CLI.
+ */
+export async function runLighthouse(url: string, mode: BenchMode): Promise<Result> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-chrome-'));
+  activeProfile = userDataDir;
+  try {
+    activeChrome = await launch({
+      chromePath,
+      chromeFlags,
+      userDataDir,
+      logLevel: 'silent',
+      // The bench installs its own handler, which also stops the site server.
+      handleSIGINT: false,
+    });
+    const flags: Flags = {
+      port: activeChrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categoryIds],
+    };
+    const config: Config | undefined = mode === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+    return result.lhr;
+  } finally {
+    activeChrome?.kill();
+    activeChrome = undefined;
+    activeProfile = undefined;
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/** The full reports, so a finding can be inspected in the usual Lighthouse viewer. */
+export async function saveReports(
+  reportDir: string,
+  page: string,
+  mode: BenchMode,
+  lhr: Result,
+): Promise<void> {
+  const name = `${page.replace(/^\//, '').replace(/\//g, '-') || 'root'}.${mode}`;
+  await mkdir(reportDir, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(reportDir, `${name}.report.html`), generateReport(lhr, 'html')),
+    writeFile(path.join(reportDir, `${name}.report.json`), JSON.stringify(lhr)),
+  ]);
+}

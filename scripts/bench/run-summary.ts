@@ -1,0 +1,145 @@
+import type { Result } from 'lighthouse';
+
+export type BenchMode = 'mobile' | 'desktop';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface Finding {
+  category: CategoryId;
+  id: string;
+  title: string;
+  score: number | null;
+  /** Weight in its category's score; 0 means it only explains, it does not cost points. */
+  weight: number;
+  displayValue?: string;
+  /** A few affected elements or URLs, enough to locate the problem. */
+  examples: string[];
+}
+
+export interface BenchRun {
+  page: string;
+  mode: BenchMode;
+  url: string;
+  /** 0–100, null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  transferBytes: { html: number; css: number; js: number };
+  findings: Finding[];
+  runWarnings: string[];
+  runtimeError?: string;
+  lighthouseVersion: string;
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run. Simulated throttling multiplies
+   * the CPU time it observed, so a busy machine (a low index) inflates TBT and the score.
+   */
+  benchmarkIndex: number;
+  /** Performance score of every repeat, when the bench ran each page more than once. */
+  repeatPerformanceScores: number[];
+}
+
+/** Audits whose score says nothing about the site (they only show lists or need a human). */
+const unscoredModes = new Set(['notApplicable', 'manual', 'informative', 'error']);
+
+const stringAt = (record: Record<string, unknown> | undefined, key: string) =>
+  typeof record?.[key] === 'string' ? record[key] : undefined;
+
+function describeItem(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const record = item as Record<string, unknown>;
+  const node = record.node as Record<string, unknown> | undefined;
+  const source = record.source as Record<string, unknown> | undefined;
+  const subItems = (record.subItems as { items?: Record<string, unknown>[] } | undefined)?.items;
+  const issueType = stringAt(record, 'issueType');
+  const href = stringAt(record, 'href');
+  let text: string | undefined;
+  if (node) text = stringAt(node, 'snippet');
+  else if (issueType) {
+    const where = (subItems ?? [])
+      .map((sub) => stringAt(sub, 'url') ?? stringAt(sub, 'text'))
+      .filter(Boolean);
+    text = `${issueType}${where.length > 0 ? `: ${where.join(', ')}` : ''}`;
+  } else if (href !== undefined) text = `"${stringAt(record, 'text') ?? ''}" → ${href}`;
+  else text = stringAt(source, 'url') ?? stringAt(record, 'url') ?? stringAt(record, 'directive');
+  return text?.slice(0, 300);
+}
+
+function findingsOf(lhr: Result): Finding[] {
+  const findings: Finding[] = [];
+  for (const category of categoryIds) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || unscoredModes.has(audit.scoreDisplayMode)) continue;
+      // Performance lists many partially-passing diagnostics; only metrics that cost points
+      // and diagnostics that promise a saving are worth acting on. Elsewhere anything short
+      // of a pass costs points.
+      if (category === 'performance') {
+        const savings = Object.values(audit.metricSavings ?? {}).some((value) => (value ?? 0) > 0);
+        if (audit.score >= 0.9 || (ref.weight === 0 && !savings)) continue;
+      } else if (audit.score >= 1) continue;
+      const details = audit.details as { items?: unknown[] } | undefined;
+      findings.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        examples: (details?.items ?? [])
+          .map(describeItem)
+          .filter((text): text is string => text !== undefined)
+          .slice(0, 5),
+      });
+    }
+  }
+  return findings;
+}
+
+function transferBytesOf(lhr: Result): BenchRun['transferBytes'] {
+  const totals = { html: 0, css: 0, js: 0 };
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  for (const item of details?.items ?? []) {
+    const size = item.transferSize ?? 0;
+    if (item.resourceType === 'Document') totals.html += size;
+    else if (item.resourceType === 'Stylesheet') totals.css += size;
+    else if (item.resourceType === 'Script') totals.js += size;
+  }
+  return totals;
+}
+
+/** The figures the bench reports, from the run chosen as the median of its repeats. */
+export function summarise(page: string, mode: BenchMode, lhr: Result, repeats: Result[]): BenchRun {
+  const score = (id: CategoryId) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    page,
+    mode,
+    url: lhr.requestedUrl ?? page,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    transferBytes: transferBytesOf(lhr),
+    findings: findingsOf(lhr),
+    runWarnings: lhr.runWarnings,
+    lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    repeatPerformanceScores: repeats.map((repeat) =>
+      Math.round((repeat.categories.performance?.score ?? 0) * 100),
+    ),
+    ...(lhr.runtimeError
+      ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+      : {}),
+  };
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  chunkFilesOf,
+  launchChromium,
+  patiently,
+  navigateInApp,
+  newContext,
+  prerenderedText,
+  readBuiltFile,
+  serveDocument,
+  waitForHydration,
+  type Browser,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+/** SPEC §2 and §8: what the visitor sees while a page's code loads, and when it cannot. */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(pagePath: string): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(siteUrl(pagePath));
+  await waitForHydration(page);
+  return page;
+}
+
+/** The lazy chunk of one screen, e.g. /assets/about-page-8mf-Kvig.js. */
+function pageChunk(name: string) {
+  const pattern = new RegExp(`^/assets/${name}-page-[\\w-]+\\.js$`);
+  return (url: URL) => pattern.test(url.pathname);
+}
+
+function headerLink(page: Page, name: string) {
+  return page.locator('header nav').getByRole('link', { name, exact: true });
+}
+
+async function waitForHeading(page: Page, pagePath: string) {
+  const { heading } = await prerenderedText(pagePath);
+  await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, heading);
+}
+
+describe('a page whose code is still loading', () => {
+  it.each([
+    { from: '/en', link: 'About', to: '/en/about', text: 'Loading...' },
+    { from: '/zh', link: '关于我们', to: '/zh/about', text: '加载中...' },
+  ])('shows the full-screen "$text" spinner until it arrives', async ({ from, link, to, text }) => {
+    const page = await openPage(from);
+    try {
+      const errors = collectPageErrors(page);
+      // Hold the chunk until the spinner has been checked, so the test never races the network.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pageChunk('about'), async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      await headerLink(page, link).click();
+      const spinner = page.getByTestId('page-loading');
+      await spinner.waitFor({ state: 'visible' });
+      expect((await spinner.innerText()).trim()).toBe(text);
+      expect(await spinner.getAttribute('role')).toBe('status');
+      const viewport = page.viewportSize();
+      const box = await spinner.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+
+      release();
+      await waitForHeading(page, to);
+      expect(page.url()).toBe(siteUrl(to));
+      await spinner.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('a page whose code fails to load', () => {
+  it('shows "Error loading component" and the error, with header and footer still working', async () => {
+    const page = await openPage('/en');
+    try {
+      await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
+      await headerLink(page, 'About').click();
+
+      const heading = page.locator('main h1');
+      await expect.poll(() => heading.textContent(), patiently).toBe('Error loading component');
+      expect(await page.locator('h1').count()).toBe(1);
+      // "followed by the error message": the browser's own words naming the missing chunk.
+      const message = await page.locator('main h1 + p').innerText();
+      expect(message).toMatch(/about-page-[\w-]+\.js/);
+      expect(page.url()).toBe(siteUrl('/en/about'));
+
+      await headerLink(page, 'Contact').click();
+      await waitForHeading(page, '/en/contact');
+      expect(page.url()).toBe(siteUrl('/en/contact'));
+
+      await page.goBack();
+      await expect.poll(() => heading.textContent(), patiently).toBe('Error loading component');
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+      await waitForHeading(page, '/en/privacy');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('raises vite:preloadError when a preloaded dependency of the page fails', async () => {
+    // A chunk the model page needs that nothing loaded for /en/about has fetched yet.
+    const alreadyLoaded = new Set([
+      ...(await chunkFilesOf('index.html')),
+      ...(await chunkFilesOf('src/pages/about-page.tsx')),
+    ]);
+    const modelPage = await chunkFilesOf('src/pages/model-detail-page.tsx');
+    const dependency = [...modelPage].find(
+      (file) => !alreadyLoaded.has(file) && !file.includes('model-detail-page'),
+    );
+    if (!dependency) throw new Error('The model page has no chunk of its own to fail.');
+
+    const context = await newContext(browser);
+    // A listener from the very first script, as an app or a monitoring snippet would add it.
+    await context.addInitScript(() => {
+      const events: string[] = [];
+      (window as { e2ePreloadErrors?: string[] }).e2ePreloadErrors = events;
+      window.addEventListener('vite:preloadError', (event) => {
+        const payload = (event as Event & { payload?: unknown }).payload;
+        events.push(payload instanceof Error ? payload.message : String(payload));
+      });
+    });
+    try {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.route(
+        (url) => url.pathname === `/${dependency}`,
+        (route) => route.abort('connectionfailed'),
+      );
+      await page.goto(siteUrl('/en/about'));
+      await waitForHydration(page);
+      expect(requested).not.toContain(`/${dependency}`);
+
+      await navigateInApp(page, '/en/products/vtol/zs-VT15');
+      const preloadErrors = () =>
+        page.evaluate(() => (window as { e2ePreloadErrors?: string[] }).e2ePreloadErrors);
+      await expect.poll(preloadErrors, patiently).toHaveLength(1);
+      expect(requested).toContain(`/${dependency}`);
+      // Nobody prevented the event's default, so the error reaches the page's error screen.
+      await expect
+        .poll(() => page.locator('main h1').textContent(), patiently)
+        .toBe('Error loading component');
+      expect(await page.locator('main h1 + p').innerText()).toBe((await preloadErrors())?.[0]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('start-up', () => {
+  it('fails with a clear error when the page has no #root element', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      const html = await readBuiltFile('en/about/index.html');
+      expect(html).toContain('<div id="root">');
+      await serveDocument(page, '/en/about', html.replace('<div id="root">', '<div id="app">'));
+      const pageError = page.waitForEvent('pageerror');
+      await page.goto(siteUrl('/en/about'));
+      expect((await pageError).message).toMatch(/\broot\b/);
+      // Nothing took over the page: the static HTML is all there is.
+      expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
+      expect(
+        await page.evaluate(() => {
+          const app = document.getElementById('app');
+          return app !== null && Object.keys(app).some((key) => key.startsWith('__react'));
+        }),
+      ).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});

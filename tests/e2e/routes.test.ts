@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage } from 'playwright-core';
+import { allPagePaths } from '../../src/app/site-pages.ts';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  isSameDocument,
+  launchChromium,
+  patiently,
+  newContext,
+  markDocument,
+  singleHeading,
+  waitForHydration,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await newContext(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every prerendered page', () => {
+  const pagePaths = allPagePaths();
+
+  it('covers both languages', () => {
+    expect(pagePaths.filter((p) => p.startsWith('/en')).length).toBeGreaterThan(20);
+    expect(pagePaths.filter((p) => p.startsWith('/zh')).length).toBe(
+      pagePaths.filter((p) => p.startsWith('/en')).length,
+    );
+  });
+
+  // A few tabs at once, each reused for many pages: opening a tab per page costs a renderer
+  // process each time, which on two cores is most of this file's run time.
+  const maxTabs = 4;
+  let openTabs = 0;
+  const idleTabs: Page[] = [];
+  const waitingForTab: ((page: Page) => void)[] = [];
+  const takeTab = async (): Promise<Page> =>
+    idleTabs.pop() ??
+    (openTabs++ < maxTabs
+      ? context.newPage()
+      : new Promise<Page>((resolve) => waitingForTab.push(resolve)));
+  const returnTab = (page: Page) => {
+    const next = waitingForTab.shift();
+    if (next) next(page);
+    else idleTabs.push(page);
+  };
+
+  it.concurrent.for(pagePaths)(
+    '%s loads, hydrates and has one h1',
+    async (pagePath, { expect }) => {
+      const page = await takeTab();
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(message.text());
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      try {
+        const response = await page.goto(siteUrl(pagePath));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+
+        const heading = await singleHeading(page);
+        expect(heading).not.toBe('');
+        const lang = pagePath.split('/')[1];
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        // SPEC §4: right-to-left applies only to ar, which the site does not offer.
+        expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+
+        // Only a hydrated header reacts to a click: the prerendered button has no handler.
+        const menuButton = page.locator('header button[aria-expanded]:visible').first();
+        expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+        await menuButton.click();
+        await expect.poll(() => menuButton.getAttribute('aria-expanded'), patiently).toBe('true');
+        expect(new URL(page.url()).pathname).toBe(pagePath);
+        expect(errors).toEqual([]);
+      } finally {
+        page.off('console', onConsole);
+        page.off('pageerror', onPageError);
+        returnTab(page);
+      }
+    },
+  );
+});
+
+describe('client-side navigation from a prerendered page', () => {
+  it.each([
+    { from: '/en', linkText: 'About', expectedPath: '/en/about' },
+    { from: '/zh/products', linkText: '联系我们', expectedPath: '/zh/contact' },
+  ])('$from → $expectedPath via the header', async ({ from, linkText, expectedPath }) => {
+    const page = await context.newPage();
+    try {
+      const errors = collectPageErrors(page);
+      await page.goto(siteUrl(from));
+      await waitForHydration(page);
+      const before = await singleHeading(page);
+      await markDocument(page);
+
+      await page.locator('header nav').getByRole('link', { name: linkText, exact: true }).click();
+      await page.waitForURL(siteUrl(expectedPath));
+      await page.waitForFunction(
+        (old) => document.querySelector('h1')?.textContent !== old,
+        before,
+      );
+
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await singleHeading(page)).not.toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

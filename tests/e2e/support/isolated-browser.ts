@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { clientDir, distDir } from '../../../scripts/build-layout.ts';
+import { chromiumFlags, chromiumPath } from './browser.ts';
+
+/**
+ * One Chromium whose contexts each start with empty storage. Tests of language and theme
+ * choice need a clean cookie jar and local storage per case, which a persistent profile cannot
+ * give without a fresh launch each time.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+/**
+ * For expect.poll: its one-second default is too short for a busy two-core machine, and a
+ * retry loop costs nothing when the answer comes at once.
+ */
+export const patiently = { timeout: 10_000, interval: 50 } as const;
+
+/**
+ * A context with empty storage. Waits give up well before the test's own timeout, so a failure
+ * names the step that hung rather than just the test.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** A built file of dist/client, e.g. '404.html' or 'en/about/index.html'. */
+export function readBuiltFile(relativePath: string): Promise<string> {
+  return readFile(path.join(clientDir, relativePath), 'utf8');
+}
+
+/**
+ * Answers document requests for `pathname` with `html`, as a static host would, instead of the
+ * Node server's HTTP redirect, so the client-side redirect code is what runs.
+ */
+export async function serveDocument(
+  page: Page,
+  pathname: string,
+  html: string,
+  status = 200,
+): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status, contentType: 'text/html; charset=utf-8', body: html })
+        : route.fallback(),
+  );
+}
+
+/**
+ * Resolves once React has taken over #root. Until then a click is lost, so a test that clicks
+ * too early would measure its own timing rather than the app.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Tags the current document so a later check can tell a client-side navigation (same document,
+ * tag still there) from a full page load (tag gone).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { e2eDocumentMark?: boolean }).e2eDocumentMark = true;
+  });
+}
+
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { e2eDocumentMark?: boolean }).e2eDocumentMark === true);
+}
+
+/** The text of the page's only h1, after checking there is exactly one. */
+export async function singleHeading(page: Page): Promise<string> {
+  const headings = page.locator('h1');
+  const count = await headings.count();
+  if (count !== 1) throw new Error(`Expected exactly one h1 on ${page.url()}, found ${count}.`);
+  return (await headings.innerText()).trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** The h1 and title the build wrote for a page: what a client-rendered visit must end up on. */
+export async function prerenderedText(
+  pagePath: string,
+): Promise<{ heading: string; title: string }> {
+  const html = await readBuiltFile(`${pagePath.replace(/^\//, '')}/index.html`);
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+  if (!heading || !title) throw new Error(`The built page ${pagePath} lacks an h1 or a title.`);
+  return { heading: decodeEntities(heading), title: decodeEntities(title) };
+}
+
+/**
+ * A client-side navigation to any path, links or not: a history entry the router did not
+ * create, reached by a real back/forward step, which the router must resolve by itself.
+ */
+export async function navigateInApp(page: Page, pagePath: string): Promise<void> {
+  const from = page.url();
+  await page.evaluate((target) => window.history.pushState(null, '', target), pagePath);
+  await page.goBack();
+  await page.waitForURL(from);
+  await page.goForward();
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The chunk files (e.g. assets/paths-B6t5Q8pJ.js) that `source` (e.g. src/pages/about-page.tsx)
+ * loads, itself included, read from the build's Vite manifest.
+ */
+export async function chunkFilesOf(source: string): Promise<Set<string>> {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, 'client-manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return files;
+}
+
+export type { Browser, BrowserContext, Page };

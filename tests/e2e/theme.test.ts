@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  launchChromium,
+  patiently,
+  newContext,
+  waitForHydration,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+/** SPEC §4: the dark flag starts false, the visitor toggles it, and it applies before paint. */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface EarlyTheme {
+  /** When <body> was first inserted: before anything of the page could be painted. */
+  atBody?: boolean;
+  atDomContentLoaded?: boolean;
+  /** Whether React had already taken #root at DOMContentLoaded (it must not have). */
+  reactAtDomContentLoaded?: boolean;
+}
+
+/** Records the html class as early as the page can be seen, on every load of this context. */
+async function recordEarlyTheme(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const early: EarlyTheme = {};
+    (window as { e2eEarlyTheme?: EarlyTheme }).e2eEarlyTheme = early;
+    const isDark = () => document.documentElement.classList.contains('dark');
+    const observer = new MutationObserver(() => {
+      if (document.body) {
+        early.atBody = isDark();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      early.atDomContentLoaded = isDark();
+      const root = document.getElementById('root');
+      early.reactAtDomContentLoaded =
+        root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  });
+}
+
+function earlyTheme(page: Page): Promise<EarlyTheme | undefined> {
+  return page.evaluate(() => (window as { e2eEarlyTheme?: EarlyTheme }).e2eEarlyTheme);
+}
+
+const htmlIsDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('theme', () => {
+  it('starts light, even when the system prefers dark', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(siteUrl('/en'));
+      await waitForHydration(page);
+      expect(await htmlIsDark(page)).toBe(false);
+      expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+      expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('toggles, remembers the choice and applies it before first paint on the next load', async () => {
+    const context = await newContext(browser);
+    await recordEarlyTheme(context);
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(siteUrl('/en/about'));
+      await waitForHydration(page);
+      const lightBackground = await bodyBackground(page);
+      const toggle = page.getByTestId('theme-toggle');
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+      expect(await htmlIsDark(page)).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      expect(await bodyBackground(page)).not.toBe(lightBackground);
+
+      await page.reload();
+      expect(await earlyTheme(page)).toEqual({
+        atBody: true,
+        atDomContentLoaded: true,
+        reactAtDomContentLoaded: false,
+      });
+      await waitForHydration(page);
+      // The prerendered button says "not pressed"; once hydrated it must report the real state.
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+
+      // Another page, in the other language, loaded from scratch: still dark from the start.
+      await page.goto(siteUrl('/zh/products'));
+      expect((await earlyTheme(page))?.atBody).toBe(true);
+      await waitForHydration(page);
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('false');
+      expect(await htmlIsDark(page)).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      await page.reload();
+      expect(await earlyTheme(page)).toMatchObject({ atBody: false, atDomContentLoaded: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('survives client-side navigation', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl('/en'));
+      await waitForHydration(page);
+      await page.getByTestId('theme-toggle').click();
+      await expect.poll(() => htmlIsDark(page), patiently).toBe(true);
+      await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
+      await page.waitForURL(siteUrl('/en/contact'));
+      expect(await htmlIsDark(page)).toBe(true);
+      expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+});
