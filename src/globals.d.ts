@@ -1,2 +1,9 @@
-/** The year the site was built, for the footer's copyright; see vite.config.ts. */
-declare const __BUILD_YEAR__: number;
+import type { FleetHighlights } from './catalogue/fleet-highlights.ts';
+
+// Constants fixed when the site is built; see build-defines.ts.
+declare global {
+  /** The year the site was built, for the footer's copyright. */
+  const __BUILD_YEAR__: number;
+  /** The catalogue's longest range, heaviest payload and model count, for the home page. */
+  const __FLEET_HIGHLIGHTS__: FleetHighlights;
+}

@@ -16,48 +16,54 @@ if (!container) {
   );
 }
 
-const inlinedState = readInlinedI18nState();
-const i18n = await initClientI18n(inlinedState);
+// No top-level await: a module that awaits at the top cannot share its code with the lazy page
+// chunks (they would wait on it), so the bundler would split the framework into many files.
+async function start(root: HTMLElement) {
+  const inlinedState = readInlinedI18nState();
+  const i18n = await initClientI18n(inlinedState);
 
-const routes = createRoutes({
-  async prepare(lang, namespaces) {
-    await ensureNamespaces(i18n, lang, namespaces);
-    // Switching the global language also caches it (cookie and local storage, SPEC §4) and
-    // updates <html lang>: the URL prefix wins over whatever was stored before.
-    if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  },
-  chooseLanguage: () => toSupportedLanguage(i18n.resolvedLanguage) ?? defaultLanguage,
-  currentHash: () => window.location.hash,
-});
+  const routes = createRoutes({
+    async prepare(lang, namespaces) {
+      await ensureNamespaces(i18n, lang, namespaces);
+      // Switching the global language also caches it (cookie and local storage, SPEC §4) and
+      // updates <html lang>: the URL prefix wins over whatever was stored before.
+      if (i18n.language !== lang) await i18n.changeLanguage(lang);
+    },
+    chooseLanguage: () => toSupportedLanguage(i18n.resolvedLanguage) ?? defaultLanguage,
+    currentHash: () => window.location.hash,
+  });
 
-// A prerendered page hydrates; the bare root, unknown paths and the dev server render afresh.
-const prerendered = inlinedState !== undefined && container.hasChildNodes();
-let hydrationData;
-if (prerendered) {
-  // Hydration must not wait on a route's code: resolve the lazy modules of this URL first
-  // (the prerender already preloads them) and tell the router its loaders have run.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const resolved = await route.lazy();
-        Object.assign(route, resolved, { lazy: undefined });
-      }
-    }),
+  // A prerendered page hydrates; the bare root, unknown paths and the dev server render afresh.
+  const prerendered = inlinedState !== undefined && root.hasChildNodes();
+  let hydrationData;
+  if (prerendered) {
+    // Hydration must not wait on a route's code: resolve the lazy modules of this URL first
+    // (the prerender already preloads them) and tell the router its loaders have run.
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy === 'function') {
+          const resolved = await route.lazy();
+          Object.assign(route, resolved, { lazy: undefined });
+        }
+      }),
+    );
+    hydrationData = {
+      loaderData: Object.fromEntries(matches.map(({ route }) => [route.id, null])),
+    };
+  }
+
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>
   );
-  hydrationData = {
-    loaderData: Object.fromEntries(matches.map(({ route }) => [route.id, null])),
-  };
+
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
-const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>
-);
-
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+void start(container);

@@ -1,5 +1,5 @@
 import { categories, type CategorySlug, type DroneSeries } from '../catalogue/categories.ts';
-import { drones } from '../catalogue/drones.ts';
+import { droneModels } from '../catalogue/drone-models.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 import { legalDocuments, paths, solutions, type LegalDocument, type Solution } from './paths.ts';
 
@@ -36,7 +36,7 @@ export const sitePages: readonly SitePage[] = [
     subpath: `products/${slug}`,
     page: { kind: 'category', category: slug } as const,
   })),
-  ...drones.map(({ series, slug }) => ({
+  ...droneModels.map(({ series, slug }) => ({
     subpath: `products/${series}/${slug}`,
     page: { kind: 'model', series, slug } as const,
   })),

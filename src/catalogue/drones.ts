@@ -1,3 +1,4 @@
+import { droneModel } from './drone-models.ts';
 import type { Drone } from './drone-types.ts';
 import { code, dimensions, list, quantity as q, range, text, when } from './quantity.ts';
 
@@ -16,9 +17,7 @@ const glonass = code('GLONASS');
  */
 export const drones: readonly Drone[] = [
   {
-    slug: 'zs-VT15',
-    series: 'vtol',
-    name: 'ZS-VT15',
+    ...droneModel('zs-VT15'),
     headline: { maxTakeoffWeight: q(15, 'kg'), payload: q(5, 'kg'), range: q(245, 'km') },
     figures: {
       flightTime: q(210, 'min'),
@@ -43,9 +42,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.gnss', 'figures.transmissionRange', 'patents'],
   },
   {
-    slug: 'zs-VT30',
-    series: 'vtol',
-    name: 'ZS-VT30',
+    ...droneModel('zs-VT30'),
     headline: { maxTakeoffWeight: q(30, 'kg'), payload: q(10, 'kg'), range: q(360, 'km') },
     figures: {
       flightTime: when(q(360, 'min'), 'withPayload', q(5, 'kg')),
@@ -76,9 +73,7 @@ export const drones: readonly Drone[] = [
     ],
   },
   {
-    slug: 'zs-VT60',
-    series: 'vtol',
-    name: 'ZS-VT60',
+    ...droneModel('zs-VT60'),
     headline: { maxTakeoffWeight: q(60, 'kg'), payload: q(15, 'kg'), range: q(850, 'km') },
     figures: {
       flightTime: q(600, 'min'),
@@ -101,9 +96,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.material', 'figures.gnss', 'patents'],
   },
   {
-    slug: 'zs-VT120',
-    series: 'vtol',
-    name: 'ZS-VT120',
+    ...droneModel('zs-VT120'),
     headline: {
       maxTakeoffWeight: q(120, 'kg'),
       payload: q(30, 'kg'),
@@ -136,9 +129,7 @@ export const drones: readonly Drone[] = [
     ],
   },
   {
-    slug: 'zs-VT150',
-    series: 'vtol',
-    name: 'ZS-VT150',
+    ...droneModel('zs-VT150'),
     headline: { maxTakeoffWeight: q(150, 'kg'), payload: q(50, 'kg'), range: q(1000, 'km') },
     figures: {
       flightTime: when(q(5, 'h', 'atLeast'), 'withPayload', q(40, 'kg')),
@@ -168,9 +159,7 @@ export const drones: readonly Drone[] = [
     ],
   },
   {
-    slug: 'zs-EM02',
-    series: 'multirotor',
-    name: 'ZS-EM02',
+    ...droneModel('zs-EM02'),
     headline: { maxTakeoffWeight: q(1.75, 'kg'), payload: q(0.5, 'kg') },
     figures: {
       flightTime: when(q(45, 'min', 'atLeast'), 'longBattery'),
@@ -195,9 +184,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.propulsion', 'patents'],
   },
   {
-    slug: 'zs-EM07',
-    series: 'multirotor',
-    name: 'ZS-EM07',
+    ...droneModel('zs-EM07'),
     headline: { maxTakeoffWeight: q(7, 'kg'), payload: q(3, 'kg') },
     figures: {
       flightTime: q(49, 'min'),
@@ -220,9 +207,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.propulsion', 'figures.gnss', 'patents'],
   },
   {
-    slug: 'zs-EM25',
-    series: 'multirotor',
-    name: 'ZS-EM25',
+    ...droneModel('zs-EM25'),
     headline: { maxTakeoffWeight: q(25, 'kg'), payload: q(10, 'kg') },
     figures: {
       flightTime: when(q(60, 'min'), 'noPayload'),
@@ -262,9 +247,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.propulsion', 'figures.gnss', 'figures.transmissionRange', 'patents'],
   },
   {
-    slug: 'zs-EM40',
-    series: 'multirotor',
-    name: 'ZS-EM40',
+    ...droneModel('zs-EM40'),
     headline: { maxTakeoffWeight: q(40, 'kg'), payload: q(20, 'kg') },
     figures: {
       flightTime: when(q(60, 'min'), 'noPayload'),
@@ -298,9 +281,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.propulsion', 'figures.gnss', 'figures.transmissionRange', 'patents'],
   },
   {
-    slug: 'zs-EM120',
-    series: 'multirotor',
-    name: 'ZS-EM120',
+    ...droneModel('zs-EM120'),
     headline: { maxTakeoffWeight: q(120, 'kg'), payload: q(50, 'kg') },
     figures: {
       flightTime: when(q(55, 'min'), 'noPayload'),
@@ -334,9 +315,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.propulsion', 'figures.gnss', 'figures.transmissionRange', 'patents'],
   },
   {
-    slug: 'zs-th400',
-    series: 'tandem',
-    name: 'ZS-TH400',
+    ...droneModel('zs-th400'),
     headline: { maxTakeoffWeight: q(380, 'kg'), payload: q(150, 'kg'), range: q(150, 'km') },
     figures: {
       flightTime: q(4, 'h', 'atLeast'),
@@ -363,9 +342,7 @@ export const drones: readonly Drone[] = [
     editorial: ['figures.ceiling', 'patents'],
   },
   {
-    slug: 'zs-th500',
-    series: 'tandem',
-    name: 'ZS-TH500',
+    ...droneModel('zs-th500'),
     headline: { maxTakeoffWeight: q(465, 'kg'), payload: q(220, 'kg') },
     figures: {
       flightTime: q(240, 'min', 'atLeast'),
@@ -411,9 +388,7 @@ export const drones: readonly Drone[] = [
     ],
   },
   {
-    slug: 'zs-th600',
-    series: 'tandem',
-    name: 'ZS-TH600',
+    ...droneModel('zs-th600'),
     headline: { maxTakeoffWeight: q(600, 'kg'), payload: q(300, 'kg') },
     figures: {
       flightTime: q(3, 'h', 'atLeast'),

@@ -99,6 +99,14 @@ describe('validateCatalogue', () => {
     );
   });
 
+  it('refuses a model listed in drone-models.ts without its figures in drones.ts', () => {
+    const list = copy(drones) as unknown as Editable[];
+    const withoutTh500 = list.filter((drone) => drone.slug !== 'zs-th500');
+    expect(messageFor({ drones: withoutTh500 })).toContain(
+      '"zs-th500" is listed in drone-models.ts but has no entry in drones.ts',
+    );
+  });
+
   it('refuses a drone listing a payload that does not exist', () => {
     const list = copy(drones) as unknown as Editable[];
     list[0]!.payloads = [...list[0]!.payloads, 'zs-XYZ1'];

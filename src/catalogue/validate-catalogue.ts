@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { droneModels } from './drone-models.ts';
 import { droneSchema, type Drone } from './drone-schema.ts';
 import { drones } from './drones.ts';
 import { groundStationSchema } from './ground-station-schema.ts';
@@ -50,6 +51,17 @@ const catalogueSchema = z
           }
         }
       });
+    }
+
+    // A model in drone-models.ts gets a page; without its figures here the page would be empty.
+    for (const model of droneModels) {
+      if (!catalogue.drones.some((drone) => drone.slug === model.slug)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${model.slug}" is listed in drone-models.ts but has no entry in drones.ts`,
+          path: ['drones'],
+        });
+      }
     }
 
     const payloadsBySlug = new Map(catalogue.payloads.map((p) => [p.slug, p]));

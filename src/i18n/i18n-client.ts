@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18nStateElementId, sharedI18nOptions, type InlinedI18nState } from './i18n-options.ts';
 import {
@@ -9,6 +9,7 @@ import {
   languageQueryParameter,
   languageStorageKey,
 } from './languages.ts';
+import { LazyHttpBackend } from './lazy-http-backend.ts';
 
 /** SPEC §4: the loader's detection order and where the choice is cached. */
 export const detectionOptions: DetectorOptions = {
@@ -43,7 +44,7 @@ export function readInlinedI18nState(doc: Document = document): InlinedI18nState
  */
 export async function initClientI18n(initial: InlinedI18nState | undefined): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     document.documentElement.dir = instance.dir(lng);

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { drones } from '../catalogue/drones.ts';
 import { quantity } from '../catalogue/quantity.ts';
 import { inspectionScenarios } from '../content/home-content.ts';
 import { deliveryTimeReduction } from '../content/claims.ts';
@@ -19,31 +18,20 @@ import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 
 const otherSolutions = ['firefighting', 'logistics'] as const;
 
-/** The largest figure of the range, read from the catalogue so the hero never goes stale. */
-function largest(values: (number | undefined)[]): number {
-  return Math.max(...values.filter((value) => value !== undefined));
-}
-
 /** The home entry, which is also the inspection and mapping solution page (SPEC §2). */
 export function HomePage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(['home', 'pages', 'common']);
+  // Read from the catalogue when the site is built, so the hero never goes stale.
+  const fleet = __FLEET_HIGHLIGHTS__;
   const heroFigures = [
     t('hero.range', {
-      value: formatQuantity(
-        quantity(largest(drones.map((d) => d.headline.range?.value)), 'km'),
-        lang,
-        t,
-      ),
+      value: formatQuantity(quantity(fleet.longestRangeKm, 'km'), lang, t),
     }),
     t('hero.payload', {
-      value: formatQuantity(
-        quantity(largest(drones.map((d) => d.headline.payload.value)), 'kg'),
-        lang,
-        t,
-      ),
+      value: formatQuantity(quantity(fleet.heaviestPayloadKg, 'kg'), lang, t),
     }),
-    t('hero.models', { value: drones.length }),
+    t('hero.models', { value: fleet.modelCount }),
   ];
   return (
     <>

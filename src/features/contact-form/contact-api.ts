@@ -1,4 +1,4 @@
-import type { ContactErrorCode, ContactField } from './contact-schema.ts';
+import type { ContactErrorCode, ContactField } from './contact-fields.ts';
 
 /** The contract between the contact form and the server (docs/decisions/008-contact-leads.md). */
 export const contactEndpoint = '/api/contact';

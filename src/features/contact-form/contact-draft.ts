@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/languages.ts';
-import { contactFields, emptyContactFormValues, type ContactFormValues } from './contact-schema.ts';
+import { contactFields, emptyContactFormValues, type ContactFormValues } from './contact-fields.ts';
 
 /**
  * What the visitor has typed, kept in session storage until the server confirms it: a reload,

@@ -1,4 +1,4 @@
-import type { ContactField } from './contact-schema.ts';
+import type { ContactField } from './contact-fields.ts';
 
 /** Element ids of a field and the texts that describe it; the error summary links to them. */
 export function fieldIds(field: ContactField) {

@@ -10,7 +10,7 @@ import {
   type ContactErrorCode,
   type ContactFieldErrors,
   type ContactFormValues,
-} from './contact-schema.ts';
+} from './contact-fields.ts';
 
 export interface ContactRequest {
   values: ContactFormValues;

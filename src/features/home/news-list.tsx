@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { drones } from '../../catalogue/drones.ts';
+import { droneModels } from '../../catalogue/drone-models.ts';
 import { latestNews, type NewsItem } from '../../content/news.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
@@ -13,7 +13,7 @@ export function NewsList({ count }: { count: number }) {
   const related = (item: NewsItem) => {
     if (item.link?.kind === 'model') {
       const { slug } = item.link;
-      const drone = drones.find((d) => d.slug === slug);
+      const drone = droneModels.find((d) => d.slug === slug);
       if (!drone) return undefined;
       return {
         name: drone.name,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { sensorPayloads } from '../../catalogue/payloads.ts';
+import { sensorPayloads } from '../../catalogue/sensor-payloads.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
 import { formatFigure } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';

@@ -1,0 +1,107 @@
+import type { ContactIntent } from '../../app/paths.ts';
+
+/**
+ * The contact form's fields, limits and error codes: everything about the form except the
+ * checks themselves. Kept free of zod so the form can render (and hydrate) without it; the
+ * zod schema in contact-schema.ts, which both the form and the server check with, is loaded
+ * once the page is interactive (docs/decisions/009-initial-javascript.md).
+ */
+
+export const contactIntents = [
+  'sales',
+  'call',
+  'quote',
+  'download',
+  'custom',
+] as const satisfies readonly ContactIntent[];
+
+// Fails the type check when paths.ts gains an intent this list lacks.
+type UnlistedIntent = Exclude<ContactIntent, (typeof contactIntents)[number]>;
+export const everyIntentListed: [UnlistedIntent] extends [never] ? true : never = true;
+
+export function isContactIntent(value: unknown): value is ContactIntent {
+  return typeof value === 'string' && (contactIntents as readonly string[]).includes(value);
+}
+
+/** The visitor's fields, in the order the form shows them. */
+export const contactFields = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'country',
+  'product',
+  'intent',
+  'subject',
+  'message',
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export const requiredContactFields = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly ContactField[];
+
+export function isRequiredContactField(field: ContactField): boolean {
+  return (requiredContactFields as readonly string[]).includes(field);
+}
+
+/**
+ * Maximum lengths in characters (Unicode code points, so an emoji or a Chinese character counts
+ * once). The message limit keeps a whole form inside the server's 16 KB body limit even when a
+ * browser without JavaScript percent-encodes Chinese text (9 bytes per character): 1,500
+ * characters is 13.5 KB, leaving room for the other fields. See docs/decisions/008-contact-leads.md.
+ */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  company: 150,
+  phone: 30,
+  country: 100,
+  product: 100,
+  subject: 150,
+  message: 1500,
+} as const satisfies Partial<Record<ContactField, number>>;
+
+export const contactErrorCodes = [
+  'required',
+  'notText',
+  'tooLong',
+  'controlCharacters',
+  'markup',
+  'emailInvalid',
+  'phoneInvalid',
+  'intentInvalid',
+  'idempotencyKeyInvalid',
+] as const;
+export type ContactErrorCode = (typeof contactErrorCodes)[number];
+
+/** The translation key of an error code, in the contactForm namespace. */
+export function errorKey(code: ContactErrorCode): `errors.${ContactErrorCode}` {
+  return `errors.${code}`;
+}
+
+/** What the form holds while the visitor types: every field as the text in its input. */
+export type ContactFormValues = Record<ContactField, string>;
+
+export const emptyContactFormValues: ContactFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  country: '',
+  product: '',
+  intent: '',
+  subject: '',
+  message: '',
+};
+
+/** The honeypot: a field people never see or reach, which form-filling bots do fill in. */
+export const honeypotField = 'website';
+
+export type ContactFieldErrors = Partial<Record<ContactField | 'idempotencyKey', ContactErrorCode>>;
+
+export type ContactValidation<T> =
+  { success: true; data: T } | { success: false; errors: ContactFieldErrors };
