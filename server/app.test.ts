@@ -170,6 +170,15 @@ describe('pages', () => {
     expect(response.body).toBe('Bad request: malformed URL');
   });
 
+  it('answers 404, not a redirect, for a file the build does not have', async () => {
+    for (const url of ['/assets/home-page-OLDHASH.js', '/locales/fr/common.json', '/logo.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('never serves a file outside the build folder', async () => {
     for (const url of [
       '/../build-info.json',

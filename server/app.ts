@@ -40,6 +40,14 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, entry: StaticFil
   return reply.send(createReadStream(variant?.file ?? entry.file));
 }
 
+/** Paths that name a file rather than a page: build output folders, or a name with an extension. */
+function isFileRequest(pathname: string): boolean {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/locales/')) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  // A page asked for by its file name (/en/about/index.html) is sent to the page instead.
+  return lastSegment !== 'index.html' && /\.[A-Za-z0-9]{1,8}$/.test(lastSegment);
+}
+
 /**
  * The web server: serves the prerendered build with pre-compressed files, performs SPEC §2's
  * redirects before any HTML is sent, and answers /healthz.
@@ -86,6 +94,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       }
       const asset = files.get(pathname);
       if (asset && !pathname.endsWith('/index.html')) return sendFile(request, reply, asset);
+      // A file the build does not have (a chunk of an earlier deploy, a translation that does
+      // not exist) is a 404: redirecting it to a page would hand HTML to a script loader.
+      if (isFileRequest(pathname)) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Not found');
+      }
 
       const redirect = resolveRedirect(pathname, url.search, () =>
         chooseLanguage({
