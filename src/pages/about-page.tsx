@@ -200,7 +200,8 @@ export function AboutPage() {
                       to={paths.model(lang, drone.series, drone.slug)}
                       className="mt-1 inline-block text-sm font-semibold"
                     >
-                      {t('common:cta.learnMoreAbout', { name: drone.name })}
+                      {t('common:cta.learnMore')}
+                      {t('common:cta.learnMoreTopic', { name: drone.name })}
                     </Link>
                   )}
                 </li>

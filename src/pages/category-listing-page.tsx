@@ -112,10 +112,11 @@ export function CategoryListingPage() {
             </p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <ProductCard
                   key={product.slug}
                   product={product}
+                  priority={index === 0}
                   comparing={compare.selected.includes(product.slug)}
                   compareEnabled={hydrated}
                   onToggleCompare={compare.toggle}

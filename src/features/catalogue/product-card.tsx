@@ -26,8 +26,11 @@ export function ProductCard({
   comparing,
   compareEnabled,
   onToggleCompare,
+  priority = false,
 }: {
   product: CatalogueProduct;
+  /** The first card's drawing is what a phone shows first: fetched at once, not lazily. */
+  priority?: boolean;
   comparing: boolean;
   compareEnabled: boolean;
   onToggleCompare: (slug: string) => void;
@@ -51,6 +54,7 @@ export function ProductCard({
     >
       <ProductImage
         src={productDrawing(product)}
+        priority={priority}
         className="rounded-t-lg border-b border-slate-100 bg-white dark:border-slate-800"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -117,9 +121,10 @@ export function ProductCard({
           <Link
             to={learnMoreTarget(product, lang)}
             className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white no-underline hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
-            aria-label={t('common:cta.learnMoreAbout', { name })}
           >
             {t('common:cta.learnMore')}
+            {/* Said, not shown: "Learn More" alone does not tell a link list which product. */}
+            <span className="sr-only">{t('common:cta.learnMoreTopic', { name })}</span>
           </Link>
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
             <input

@@ -55,12 +55,10 @@ export function ModelSummaryCard({ slug, role }: { slug: string; role: string })
             {t('common:cta.requestQuote')}
             <span className="sr-only"> {drone.name}</span>
           </ContactSalesLink>
-          <Link
-            to={paths.model(lang, drone.series, drone.slug)}
-            aria-label={t('common:cta.learnMoreAbout', { name: drone.name })}
-            className="font-semibold"
-          >
+          <Link to={paths.model(lang, drone.series, drone.slug)} className="font-semibold">
             {t('common:cta.learnMore')}
+            {/* Said, not shown: "Learn More" alone does not tell a link list which product. */}
+            <span className="sr-only">{t('common:cta.learnMoreTopic', { name: drone.name })}</span>
           </Link>
         </div>
       </div>
