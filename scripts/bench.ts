@@ -6,6 +6,7 @@ import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildInfoFile, distDir, projectRoot } from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
+import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
 import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
 import {
@@ -30,6 +31,7 @@ import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snaps
  * `npm run bench -- --runs 3` repeats each page and reports Lighthouse's median run, which
  * steadies the performance score on a busy machine at the cost of proportionally more time.
  * `--fresh-build` benches the working tree, built into a private folder, instead of dist/.
+ * Then it measures lead submissions per second against the real server and a real SQLite file.
  */
 
 const pages = ['/en', '/zh', '/en/products/vtol', '/en/products/vtol/zs-VT15', '/en/contact'];
@@ -133,6 +135,8 @@ function markdownReport(
   repeats: number,
   runs: BenchRun[],
   initialJs: InitialJs,
+  initialJsPerPage: InitialJs[],
+  leads: LeadsBenchResult | undefined,
   goals: GoalResult[],
 ): string {
   const lighthouseVersion = runs[0]?.lighthouseVersion ?? 'unknown';
@@ -150,6 +154,10 @@ function markdownReport(
     `Initial JS of ${initialJs.page}: **${kb(initialJs.totalGzipBytes).toFixed(1)} KB gzip** ` +
       `(entry plus modulepreloads, ${initialJs.files.length} files, zlib level 9).`,
     '',
+    ...initialJsLines(initialJsPerPage).map((line) => `- ${line}`),
+    '',
+    leads ? formatLeadsBench(leads) : 'Lead submissions: not measured.',
+    '',
     '## Goals',
     '',
     ...goalLines(goals).map((line) => `- ${line}`),
@@ -161,6 +169,13 @@ function markdownReport(
     '```',
     '',
   ].join('\n');
+}
+
+function initialJsLines(perPage: InitialJs[]): string[] {
+  return perPage.map(
+    (measured) =>
+      `${measured.page}: ${kb(measured.totalGzipBytes).toFixed(1)} KB gzip in ${measured.files.length} files`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -191,10 +206,14 @@ async function main(): Promise<number> {
   const failures: BenchFailure[] = [];
   const started = Date.now();
   let initialJs: InitialJs;
+  let initialJsPerPage: InitialJs[];
+  let leads: LeadsBenchResult | undefined;
   try {
     // Reports of an earlier bench would otherwise sit beside these as if they were current.
     await rm(reportDir, { recursive: true, force: true });
-    initialJs = await measureInitialJs(snapshot.siteDir, '/en');
+    const { siteDir } = snapshot;
+    initialJs = await measureInitialJs(siteDir, '/en');
+    initialJsPerPage = await Promise.all(pages.map((page) => measureInitialJs(siteDir, page)));
     server = await startSiteServer(snapshot.siteDir, snapshot.dir);
     console.log(
       `${fresh ? 'Fresh build' : 'Build'} of ${buildInfo.builtAt}, served at ${server.baseUrl} (pid ${server.pid}); ` +
@@ -222,6 +241,15 @@ async function main(): Promise<number> {
         }
       }
     }
+    await server.stop();
+    server = undefined;
+    console.log('Lead submissions against the real server and a throw-away SQLite file...');
+    try {
+      leads = await runLeadsBench({ siteDir: snapshot.siteDir });
+    } catch (error) {
+      failures.push({ page: '/api/contact', mode: 'mobile', error: String(error) });
+      console.error(`Lead submissions could not be measured: ${String(error)}`);
+    }
   } finally {
     await server?.stop();
     await snapshot.remove();
@@ -242,6 +270,9 @@ async function main(): Promise<number> {
     `Initial JS of ${initialJs.page}: ${kb(initialJs.totalGzipBytes).toFixed(1)} KB gzip ` +
       `(entry + ${initialJs.files.length - 1} modulepreloads, zlib level 9; budget ${initialJsBudgetKb} KB)`,
   );
+  console.log('Initial JS of each benched page (entry plus modulepreloads):');
+  for (const line of initialJsLines(initialJsPerPage)) console.log(`  ${line}`);
+  if (leads) console.log(`\n${formatLeadsBench(leads)}`);
   console.log('');
   for (const line of goalLines(goals)) console.log(line);
   if (findings.length > 0) {
@@ -272,19 +303,23 @@ async function main(): Promise<number> {
     runs,
     failures,
     initialJs,
+    initialJsPerPage,
+    leads,
     goals,
   };
   await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, 'lighthouse.md'),
-    markdownReport(buildInfo.builtAt, repeats, runs, initialJs, goals),
+    markdownReport(buildInfo.builtAt, repeats, runs, initialJs, initialJsPerPage, leads, goals),
   );
   console.log(
     '\nWrote bench-results/lighthouse.json, bench-results/lighthouse.md and full reports in ' +
       'bench-results/reports/.',
   );
 
-  const broken = failures.length > 0 || runs.some((run) => run.runtimeError !== undefined);
+  const leadsLost = leads !== undefined && leads.stored !== leads.submissions - leads.failures;
+  const broken =
+    failures.length > 0 || leadsLost || runs.some((run) => run.runtimeError !== undefined);
   return broken ? 1 : 0;
 }
 

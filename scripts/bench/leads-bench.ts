@@ -16,6 +16,8 @@ export interface LeadsBenchOptions {
   timeLimitMs?: number;
   /** Submissions sent first and not measured, so start-up costs (JIT, first fsyncs) do not count. */
   warmup?: number;
+  /** The built site the server serves; the server's default (dist/client) when absent. */
+  siteDir?: string;
 }
 
 export interface LeadsBenchResult {
@@ -55,6 +57,7 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
     RATE_LIMIT_MAX: String((total + warmup) * 10),
     CONTACT_MIN_FILL_MS: '0',
     SMTP_URL: '',
+    ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
   });
   try {
     const tokenResponse = await fetch(`${server.baseUrl}/api/contact/token`);
