@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../server/leads/lead-store.ts';
+import { LeadStore, type StoredLead } from '../server/leads/lead-store.ts';
 import { csvCell, leadsToCsv, leadsToJson, parseSince, runLeadsCommand } from './leads.ts';
 
 describe('CSV cells', () => {
@@ -77,5 +80,37 @@ describe('command line', () => {
         DATABASE_PATH: '/nonexistent/leads.sqlite',
       }),
     ).toThrow(/Cannot open the leads database at \/nonexistent\/leads\.sqlite/);
+  });
+});
+
+describe('purge', () => {
+  it('deletes the leads older than the retention and says how many', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'leads-purge-test-'));
+    const file = path.join(folder, 'leads.sqlite');
+    try {
+      const store = LeadStore.open(file);
+      const fields = { name: 'Li Wei', email: 'li@example.com', subject: 'Hi', message: 'Hello' };
+      store.record(
+        { idempotencyKey: 'old-lead-0000000', fields, language: 'zh', channel: 'form' },
+        new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000),
+      );
+      store.record({ idempotencyKey: 'new-lead-0000000', fields, language: 'en', channel: 'form' });
+      store.close();
+
+      expect(runLeadsCommand(['purge'], { DATABASE_PATH: file })).toMatch(
+        /^Deleted 1 lead received before \d{4}-/,
+      );
+      const after = LeadStore.openReadonly(file);
+      expect(after.list().map((lead) => lead.language)).toEqual(['en']);
+      after.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to create a database that is not there', () => {
+    expect(() =>
+      runLeadsCommand(['purge'], { DATABASE_PATH: '/nonexistent/leads.sqlite' }),
+    ).toThrow(/There is no leads database at \/nonexistent\/leads\.sqlite/);
   });
 });

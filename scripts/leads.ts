@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databasePathFromEnvironment } from '../server/leads/leads-config.ts';
-import { LeadStore, type StoredLead } from '../server/leads/lead-store.ts';
+import { LeadStore, retentionCutoff, type StoredLead } from '../server/leads/lead-store.ts';
+import { siteConfig } from '../src/config/site-config.ts';
 
 /**
  * `npm run leads -- export --format csv|json [--since DATE] [--output FILE]`: the sales team's
@@ -11,12 +12,16 @@ import { LeadStore, type StoredLead } from '../server/leads/lead-store.ts';
  */
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--output FILE]
+       npm run leads -- purge
 
-  --format   csv (for spreadsheets) or json
-  --since    only leads received on or after this date (YYYY-MM-DD, UTC) or time (ISO 8601)
-  --output   write to this file instead of standard output
+  export     writes the leads out, without changing the database
+    --format   csv (for spreadsheets) or json
+    --since    only leads received on or after this date (YYYY-MM-DD, UTC) or time (ISO 8601)
+    --output   write to this file instead of standard output
+  purge      deletes leads older than the privacy policy's ${siteConfig.contactRequestRetentionMonths} months now
+             (the server also does this daily)
 
-Reads DATABASE_PATH (default data/leads.sqlite).`;
+Uses DATABASE_PATH (default data/leads.sqlite).`;
 
 export const exportColumns = [
   'id',
@@ -78,6 +83,23 @@ export function parseSince(text: string): Date {
   return date;
 }
 
+function purge(env: NodeJS.ProcessEnv): string {
+  const file = databasePathFromEnvironment(env);
+  if (!existsSync(file)) {
+    throw new Error(
+      `There is no leads database at ${file}; set DATABASE_PATH if it lives elsewhere.`,
+    );
+  }
+  const store = LeadStore.open(file);
+  try {
+    const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
+    const deleted = store.purgeReceivedBefore(cutoff);
+    return `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received before ${cutoff.toISOString()}.\n`;
+  } finally {
+    store.close();
+  }
+}
+
 export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): string {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -90,6 +112,7 @@ export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv = process
     },
   });
   if (values.help) return usage;
+  if (positionals[0] === 'purge' && positionals.length === 1) return purge(env);
   if (positionals[0] !== 'export' || positionals.length !== 1) {
     throw new Error(`Unknown command "${positionals.join(' ')}".\n\n${usage}`);
   }

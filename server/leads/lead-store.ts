@@ -211,6 +211,16 @@ export class LeadStore {
     return (rows as LeadRow[]).map(toStoredLead);
   }
 
+  /**
+   * Deletes the leads received before `cutoff`, with their notices (the privacy policy's
+   * retention, site-config.ts). Sales works from the e-mailed notice and the export; this
+   * store is the site's hand-off copy, not the customer file. Returns how many were deleted.
+   */
+  purgeReceivedBefore(cutoff: Date): number {
+    return this.db.prepare('DELETE FROM leads WHERE received_at < ?').run(cutoff.toISOString())
+      .changes;
+  }
+
   count(): number {
     return (this.db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
   }
@@ -226,4 +236,18 @@ export class LeadStore {
   close(): void {
     if (this.db.open) this.db.close();
   }
+}
+
+/** The moment `months` calendar months before `now` (UTC): leads older than this are purged. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  // 31 August minus six months is the last day of February, not 3 March.
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
 }

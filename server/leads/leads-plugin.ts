@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerContactRoutes } from './contact-route.ts';
 import { FormTokens } from './form-token.ts';
 import type { LeadsConfig } from './leads-config.ts';
-import { LeadStore } from './lead-store.ts';
+import { siteConfig } from '../../src/config/site-config.ts';
+import { LeadStore, retentionCutoff } from './lead-store.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { OutboxWorker } from './outbox.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -55,7 +56,18 @@ export async function registerLeads(
     throw error;
   }
 
+  // The privacy policy's retention (site-config.ts), checked at start and
+  // daily after, so a server that runs for months still deletes on time.
+  const purgeExpired = () => {
+    const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
+    const deleted = store.purgeReceivedBefore(cutoff);
+    if (deleted > 0) app.log.info({ deleted, receivedBefore: cutoff }, 'expired leads deleted');
+  };
+  let purgeTimer: NodeJS.Timeout | undefined;
+
   app.addHook('onReady', async () => {
+    purgeExpired();
+    purgeTimer = setInterval(purgeExpired, 24 * 60 * 60 * 1000).unref();
     app.log.info({ database: config.databasePath, leads: store.count() }, 'leads database ready');
     if (outbox) outbox.start();
     else {
@@ -71,6 +83,7 @@ export async function registerLeads(
     }
   });
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     await outbox?.stop();
     mailer?.close();
     store.close();

@@ -14,7 +14,12 @@ export type LegalDocument = (typeof legalDocuments)[number];
 export type ContactIntent = 'sales' | 'call' | 'quote' | 'download' | 'custom';
 
 /** What a "download" or "watch video" request asks sales to send. */
-export type ContactDocument = 'brochure' | 'specs' | 'manual' | 'video';
+export const contactDocuments = ['brochure', 'specs', 'manual', 'video'] as const;
+export type ContactDocument = (typeof contactDocuments)[number];
+
+export function isContactDocument(value: unknown): value is ContactDocument {
+  return typeof value === 'string' && (contactDocuments as readonly string[]).includes(value);
+}
 
 export interface ContactPrefill {
   product?: string;

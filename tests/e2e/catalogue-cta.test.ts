@@ -97,11 +97,33 @@ describe('calls to action on model pages', () => {
       await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();
       await page.waitForURL(siteUrl('/en/contact?product=zs-VT15&intent=quote'));
       expect(new URL(page.url()).searchParams.get('product')).toBe('zs-VT15');
+      await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT15');
+      expect(await page.locator('#contact-intent').inputValue()).toBe('quote');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   });
+
+  it.for([
+    { lang: 'en', subject: 'Brochure for zs-EM25' },
+    { lang: 'zh', subject: 'zs-EM25 产品宣传册' },
+  ] as const)(
+    '$lang: a download button fills in the product, the intent and the document as subject',
+    async ({ lang, subject }) => {
+      const { page, errors } = await open(paths.model(lang, 'multirotor', 'zs-EM25'));
+      try {
+        await page.locator(`main a[href*="document=brochure"]`).first().click();
+        await page.waitForURL(/\/contact\?/);
+        await expect.poll(() => page.locator('#contact-subject').inputValue()).toBe(subject);
+        expect(await page.locator('#contact-product').inputValue()).toBe('zs-EM25');
+        expect(await page.locator('#contact-intent').inputValue()).toBe('download');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
 
 describe('the products overview', () => {

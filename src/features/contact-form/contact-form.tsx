@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isContactDocument } from '../../app/paths.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
@@ -21,12 +22,12 @@ import {
   honeypotField,
   isContactIntent,
   isRequiredContactField,
-  validateContactFields,
   type ContactErrorCode,
   type ContactField,
   type ContactFieldErrors,
   type ContactFormValues,
-} from './contact-schema.ts';
+} from './contact-fields.ts';
+import { loadContactValidation } from './contact-validation.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldIds } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
@@ -112,6 +113,8 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     if (restoredRef.current) return;
     restoredRef.current = true;
     tokenRef.current = fetchFormToken();
+    // The checks are fetched now, while the visitor reads, so the first one never waits.
+    void loadContactValidation();
     const draft = loadDraft(lang);
     pendingRef.current = draft?.pending;
     const restored: ContactFormValues = { ...(draft?.values ?? emptyContactFormValues) };
@@ -124,6 +127,12 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     }
     const intent = query.get('intent');
     if (isContactIntent(intent)) restored.intent = intent;
+    // A download or video button names the document (?document=brochure): it becomes the
+    // subject, unless the visitor already wrote one.
+    const requested = query.get('document');
+    if (isContactDocument(requested) && restored.product && !restored.subject) {
+      restored.subject = t(`documentRequest.${requested}`, { product: restored.product });
+    }
     // Anything typed before the page hydrated is newer than the draft.
     const form = formRef.current;
     for (const field of contactFields) {
@@ -157,23 +166,26 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     t(errorKey(code), { max: contactLimits[field as keyof typeof contactLimits] });
   const label = (field: ContactField) => t(`fields.${field}.label`);
 
+  async function recheck(field: ContactField, next: ContactFormValues) {
+    // Unreachable checks are reported when the visitor sends, not on every keystroke.
+    const validate = await loadContactValidation().catch(() => undefined);
+    if (!validate) return;
+    const result = validate(next);
+    const problem = result.success ? undefined : result.errors[field];
+    setErrors((current) => ({ ...current, [field]: problem }));
+  }
+
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
     saveDraft(lang, { values: next, pending: pendingRef.current });
     // Once the visitor has tried to send, errors follow their corrections as they type.
-    if (attempted && errors[field]) {
-      const result = validateContactFields(next);
-      const problem = result.success ? undefined : result.errors[field];
-      setErrors((current) => ({ ...current, [field]: problem }));
-    }
+    if (attempted && errors[field]) void recheck(field, next);
   }
 
   function checkOnBlur(field: ContactField) {
     if (values[field].trim() === '' && !attempted) return;
-    const result = validateContactFields(values);
-    const problem = result.success ? undefined : result.errors[field];
-    setErrors((current) => ({ ...current, [field]: problem }));
+    void recheck(field, values);
   }
 
   async function deliver(key: string): Promise<SendOutcome> {
@@ -204,7 +216,15 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     if (phase === 'sending') return;
     setAttempted(true);
     setNotice(undefined);
-    const result = validateContactFields(values);
+    let validate;
+    try {
+      validate = await loadContactValidation();
+    } catch {
+      // Offline since the page loaded: nothing can be sent now either; the text stays put.
+      setNotice({ text: t('status.networkError'), retry: true });
+      return;
+    }
+    const result = validate(values);
     if (!result.success) {
       setErrors(result.errors);
       setStatus('');
