@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildInfoFile, distDir, projectRoot } from './build-layout.ts';
+import { buildState, distDir, projectRoot } from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
 import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
@@ -45,25 +44,10 @@ interface BenchFailure {
   error: string;
 }
 
-/** Newest modification time of what the build reads, to warn about benching an old build. */
-function newestSourceTime(): number {
-  let newest = 0;
-  for (const input of ['src', 'public', 'index.html', 'vite.config.ts']) {
-    const full = path.join(projectRoot, input);
-    if (!existsSync(full)) continue;
-    const stats = statSync(full);
-    if (stats.isFile()) newest = Math.max(newest, stats.mtimeMs);
-    else
-      for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }))
-        if (entry.isFile())
-          newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
 function ensureBuild(): void {
-  if (existsSync(buildInfoFile)) {
-    if (statSync(buildInfoFile).mtimeMs < newestSourceTime()) {
+  const state = buildState();
+  if (state !== 'missing') {
+    if (state === 'stale') {
       console.warn(
         'Warning: the build is older than the sources, so this measures the old build. ' +
           '"npm run bench -- --fresh-build" measures the working tree.',

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,4 +20,37 @@ export interface BuildInfo {
   scriptHashes: string[];
   /** Every prerendered page path, e.g. /en/products/vtol. */
   pages: string[];
+}
+
+/** What the build reads: a change to any of them makes an existing build stale. */
+const buildInputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'build-defines.ts',
+  'scripts/build.ts',
+  'scripts/prerender.ts',
+  'package-lock.json',
+];
+
+function newestBuildInputTime(): number {
+  let newest = 0;
+  for (const input of buildInputs) {
+    const full = path.join(projectRoot, input);
+    if (!existsSync(full)) continue;
+    const stats = statSync(full);
+    if (stats.isFile()) newest = Math.max(newest, stats.mtimeMs);
+    else
+      for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }))
+        if (entry.isFile())
+          newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether there is a build at all, and none of its sources changed after it was made. */
+export function buildState(): 'missing' | 'stale' | 'current' {
+  if (!existsSync(buildInfoFile)) return 'missing';
+  return statSync(buildInfoFile).mtimeMs < newestBuildInputTime() ? 'stale' : 'current';
 }

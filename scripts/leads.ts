@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { databasePathFromEnvironment } from '../server/leads/leads-config.ts';
 import { LeadStore, retentionCutoff, type StoredLead } from '../server/leads/lead-store.ts';
 import { siteConfig } from '../src/config/site-config.ts';
+import { contactFields } from '../src/features/contact-form/contact-fields.ts';
 
 /**
  * `npm run leads -- export --format csv|json [--since DATE] [--output FILE]`: the sales team's
@@ -23,20 +24,14 @@ const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [
 
 Uses DATABASE_PATH (default data/leads.sqlite).`;
 
+// The visitor's fields in the form's order, between when and how the lead came and when sales
+// was told.
 export const exportColumns = [
   'id',
   'receivedAt',
   'language',
   'channel',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'country',
-  'product',
-  'intent',
-  'subject',
-  'message',
+  ...contactFields,
   'notifiedAt',
 ] as const satisfies readonly (keyof StoredLead)[];
 

@@ -10,20 +10,8 @@ import lighthouse, {
   type Flags,
   type Result,
 } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { categoryIds, type BenchMode } from './run-summary.ts';
-
-const chromePath = '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 let activeChrome: LaunchedChrome | undefined;
 let activeProfile: string | undefined;
@@ -46,8 +34,8 @@ export async function runLighthouse(url: string, mode: BenchMode): Promise<Resul
   activeProfile = userDataDir;
   try {
     activeChrome = await launch({
-      chromePath,
-      chromeFlags,
+      chromePath: chromiumPath,
+      chromeFlags: chromiumFlags,
       userDataDir,
       logLevel: 'silent',
       // The bench installs its own handler, which also stops the site server.

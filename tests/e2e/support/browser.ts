@@ -9,20 +9,9 @@ import {
   type Page,
 } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.ts';
 
-/** The flags this machine needs (no network beyond loopback, no sandbox as root). */
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { chromiumFlags, chromiumPath };
 
 export interface BrowserSession {
   context: BrowserContext;
