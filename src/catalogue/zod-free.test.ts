@@ -9,6 +9,9 @@ import { projectRoot } from '../../scripts/build-layout.ts';
  * the modules pages use and fails if any of them reaches zod or a *-schema module.
  */
 const entryPoints = [
+  'src/main.tsx',
+  // The form loads its zod checks on demand (contact-validation.ts), never at start-up.
+  'src/pages/contact-page.tsx',
   'src/app/site-pages.ts',
   'src/app/head/page-head.ts',
   'src/pages/category-listing-page.tsx',
