@@ -229,6 +229,22 @@ describe('hashed assets', () => {
     expect(plain.headers.etag).not.toBe(etag);
   });
 
+  it('answers 304 when the tag is one of several or marked weak', async () => {
+    const { etag } = (await get('/assets/x-abc.js', { 'accept-encoding': 'br' })).headers;
+    for (const ifNoneMatch of [`"other", ${String(etag)}`, `W/${String(etag)}`, '*']) {
+      const response = await get('/assets/x-abc.js', {
+        'accept-encoding': 'br',
+        'if-none-match': ifNoneMatch,
+      });
+      expect(response.statusCode, ifNoneMatch).toBe(304);
+    }
+    const stale = await get('/assets/x-abc.js', {
+      'accept-encoding': 'br',
+      'if-none-match': '"other", W/"older"',
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
   it('answers 304 for pages too', async () => {
     const first = await get('/en/about');
     const again = await get('/en/about', { 'if-none-match': String(first.headers.etag) });

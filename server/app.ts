@@ -21,6 +21,16 @@ async function readBuildInfo(siteDir: string): Promise<BuildInfo> {
   }
 }
 
+/**
+ * RFC 9110 §13.1.2: If-None-Match lists one or more tags (or "*") and compares them weakly, so
+ * a cache that sends several stored tags, or marks ours W/, still gets its 304.
+ */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 function sendFile(request: FastifyRequest, reply: FastifyReply, entry: StaticFile, status = 200) {
   const encoding = chooseEncoding(request.headers['accept-encoding'], entry.encoded);
   const variant = encoding ? entry.encoded[encoding] : undefined;
@@ -31,7 +41,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, entry: StaticFil
   if (status === 200) {
     const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
     reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
   }
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', variant?.size ?? entry.size);
