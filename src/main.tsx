@@ -16,6 +16,18 @@ if (!container) {
   );
 }
 
+/**
+ * Resolves once the browser has painted the prerendered page. Hydration is one long task; run
+ * before the first paint, it keeps a slow phone showing a blank screen for its whole length.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background gets no animation frames; it still hydrates.
+    setTimeout(resolve, 250);
+  });
+}
+
 // No top-level await: a module that awaits at the top cannot share its code with the lazy page
 // chunks (they would wait on it), so the bundler would split the framework into many files.
 async function start(root: HTMLElement) {
@@ -62,8 +74,10 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
 
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (prerendered) {
+    await afterFirstPaint();
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start(container);

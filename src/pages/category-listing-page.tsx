@@ -116,7 +116,7 @@ export function CategoryListingPage() {
                 <ProductCard
                   key={product.slug}
                   product={product}
-                  priority={index === 0}
+                  priority={index < 3}
                   comparing={compare.selected.includes(product.slug)}
                   compareEnabled={hydrated}
                   onToggleCompare={compare.toggle}

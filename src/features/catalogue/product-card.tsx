@@ -29,7 +29,7 @@ export function ProductCard({
   priority = false,
 }: {
   product: CatalogueProduct;
-  /** The first card's drawing is what a phone shows first: fetched at once, not lazily. */
+  /** The first row's drawings are in view at once: fetched right away, not lazily. */
   priority?: boolean;
   comparing: boolean;
   compareEnabled: boolean;
