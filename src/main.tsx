@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -76,7 +76,11 @@ async function start(root: HTMLElement) {
 
   if (prerendered) {
     await afterFirstPaint();
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for its whole length, so a tap during it is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else createRoot(root).render(app);
 }
 
