@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors } from './support/browser.ts';
 import {
   isSameDocument,
   launchChromium,
+  openHydrated,
   markDocument,
-  waitForHydration,
   type Browser,
   type BrowserContext,
   type Page,
@@ -23,14 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(siteUrl(path));
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (path: string) => openHydrated(context, path);
 
 function compareBox(page: Page, slug: string) {
   return page.locator(`[data-product="${slug}"]`).getByTestId('compare-toggle');

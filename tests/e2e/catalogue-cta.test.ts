@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/app/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import { collectPageErrors } from './support/browser.ts';
 import {
   launchChromium,
-  waitForHydration,
+  openHydrated,
   type Browser,
   type BrowserContext,
   type Page,
@@ -24,14 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(siteUrl(path));
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (path: string) => openHydrated(context, path);
 
 /** Every link in the page's content that leads to the contact page, as product and intent. */
 async function contactLinks(page: Page, lang: string) {

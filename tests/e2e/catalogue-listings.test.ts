@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs } from '../../src/catalogue/categories.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import { collectPageErrors } from './support/browser.ts';
 import {
   isSameDocument,
   launchChromium,
+  openHydrated,
   markDocument,
-  waitForHydration,
   type Browser,
   type BrowserContext,
   type Page,
@@ -32,14 +31,7 @@ async function shownProducts(page: Page): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product') ?? ''));
 }
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(siteUrl(path));
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (path: string) => openHydrated(context, path);
 
 describe('the prerendered listings', () => {
   const cases = languages.flatMap((lang) => categorySlugs.map((category) => ({ lang, category })));

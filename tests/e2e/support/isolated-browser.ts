@@ -8,7 +8,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { clientDir, distDir } from '../../../scripts/build-layout.ts';
-import { chromiumFlags, chromiumPath } from './browser.ts';
+import { chromiumFlags, chromiumPath, collectPageErrors } from './browser.ts';
+import { siteUrl } from './site.ts';
 
 /**
  * One Chromium whose contexts each start with empty storage. Tests of language and theme
@@ -71,6 +72,24 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Opens a page of the site in a new tab of `context` and waits until it is hydrated, collecting
+ * its console errors from the start. A status other than 200 fails the test at once.
+ */
+export async function openHydrated(
+  context: BrowserContext,
+  pagePath: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(siteUrl(pagePath));
+  if (response?.status() !== 200) {
+    throw new Error(`${pagePath} answered ${response?.status() ?? 'nothing'}, not 200`);
+  }
+  await waitForHydration(page);
+  return { page, errors };
 }
 
 /**
