@@ -10,6 +10,7 @@ import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx'
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
+import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 
 const paragraphs = ['origin', 'products', 'customers'] as const;
@@ -77,69 +78,64 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="build-heading"
-        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <SectionHeading
-            id="build-heading"
-            eyebrow={t('build.eyebrow')}
-            title={t('build.heading')}
-            lead={t('build.lead')}
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {droneSeries.map((series) => (
-              <li key={series} className={`${card} flex flex-col overflow-hidden`}>
-                <SceneImage
-                  src={categoryDrawings[series]}
-                  className="border-b border-slate-100 dark:border-slate-800"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                    {t(`common:series.${series}`)}
-                  </h3>
-                  <p className="mt-1 text-sm font-medium text-brand-700 dark:text-sky-300">
-                    {t('build.modelCount', {
-                      value: drones.filter((drone) => drone.series === series).length,
-                    })}
-                  </p>
-                  <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">
-                    {t(`build.series.${series}`)}
-                  </p>
-                  <Link to={paths.category(lang, series)} className="mt-4 font-semibold">
-                    {t('build.viewListing', { category: t(`common:categories.${series}`) })}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {otherFamilies.map(({ key, category }) => (
-              <li
-                key={key}
-                className={`${card} flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:gap-6`}
-              >
-                <div className="w-40 shrink-0 self-center">
-                  <SceneImage src={categoryDrawings[category]} />
-                </div>
-                <div className="min-w-0">
-                  <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                    {t(`common:families.${key}`)}
-                  </h3>
-                  <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`build.${key}`)}</p>
-                  <Link
-                    to={paths.category(lang, category)}
-                    className="mt-2 inline-block font-semibold"
-                  >
-                    {t(`build.familyLinks.${key}`)}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TintedBand labelledBy="build-heading">
+        <SectionHeading
+          id="build-heading"
+          eyebrow={t('build.eyebrow')}
+          title={t('build.heading')}
+          lead={t('build.lead')}
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {droneSeries.map((series) => (
+            <li key={series} className={`${card} flex flex-col overflow-hidden`}>
+              <SceneImage
+                src={categoryDrawings[series]}
+                className="border-b border-slate-100 dark:border-slate-800"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                  {t(`common:series.${series}`)}
+                </h3>
+                <p className="mt-1 text-sm font-medium text-brand-700 dark:text-sky-300">
+                  {t('build.modelCount', {
+                    value: drones.filter((drone) => drone.series === series).length,
+                  })}
+                </p>
+                <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">
+                  {t(`build.series.${series}`)}
+                </p>
+                <Link to={paths.category(lang, series)} className="mt-4 font-semibold">
+                  {t('build.viewListing', { category: t(`common:categories.${series}`) })}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {otherFamilies.map(({ key, category }) => (
+            <li
+              key={key}
+              className={`${card} flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:gap-6`}
+            >
+              <div className="w-40 shrink-0 self-center">
+                <SceneImage src={categoryDrawings[category]} />
+              </div>
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                  {t(`common:families.${key}`)}
+                </h3>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`build.${key}`)}</p>
+                <Link
+                  to={paths.category(lang, category)}
+                  className="mt-2 inline-block font-semibold"
+                >
+                  {t(`build.familyLinks.${key}`)}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </TintedBand>
 
       <section aria-labelledby="approach-heading" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
@@ -167,49 +163,44 @@ export function AboutPage() {
         </ol>
       </section>
 
-      <section
-        aria-labelledby="milestones-heading"
-        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <SectionHeading
-            id="milestones-heading"
-            eyebrow={t('milestones.eyebrow')}
-            title={t('milestones.heading')}
-          />
-          <ol
-            className="mt-10 max-w-3xl border-l-2 border-brand-100 dark:border-slate-700"
-            data-testid="milestones"
-          >
-            {milestones.map((milestone) => {
-              const drone = drones.find((d) => d.slug === milestone.model);
-              return (
-                <li key={milestone.id} className="relative pb-8 pl-8 last:pb-0">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[7px] size-3 rounded-full bg-signal-400 ring-4 ring-slate-50 dark:ring-slate-950"
-                  />
-                  <p className="text-lg font-bold text-brand-800 dark:text-sky-300">
-                    {milestone.year}
-                  </p>
-                  <p className="mt-1 text-slate-700 dark:text-slate-300">
-                    {t(`milestones.items.${milestone.id}`, { name: drone?.name })}
-                  </p>
-                  {drone && (
-                    <Link
-                      to={paths.model(lang, drone.series, drone.slug)}
-                      className="mt-1 inline-block text-sm font-semibold"
-                    >
-                      {t('common:cta.learnMore')}
-                      {t('common:cta.learnMoreTopic', { name: drone.name })}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </section>
+      <TintedBand labelledBy="milestones-heading">
+        <SectionHeading
+          id="milestones-heading"
+          eyebrow={t('milestones.eyebrow')}
+          title={t('milestones.heading')}
+        />
+        <ol
+          className="mt-10 max-w-3xl border-l-2 border-brand-100 dark:border-slate-700"
+          data-testid="milestones"
+        >
+          {milestones.map((milestone) => {
+            const drone = drones.find((d) => d.slug === milestone.model);
+            return (
+              <li key={milestone.id} className="relative pb-8 pl-8 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[7px] size-3 rounded-full bg-signal-400 ring-4 ring-slate-50 dark:ring-slate-950"
+                />
+                <p className="text-lg font-bold text-brand-800 dark:text-sky-300">
+                  {milestone.year}
+                </p>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">
+                  {t(`milestones.items.${milestone.id}`, { name: drone?.name })}
+                </p>
+                {drone && (
+                  <Link
+                    to={paths.model(lang, drone.series, drone.slug)}
+                    className="mt-1 inline-block text-sm font-semibold"
+                  >
+                    {t('common:cta.learnMore')}
+                    {t('common:cta.learnMoreTopic', { name: drone.name })}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </TintedBand>
 
       <section aria-labelledby="offices-heading" className="mx-auto max-w-7xl px-4 pt-16">
         <SectionHeading

@@ -12,6 +12,7 @@ import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
 import { ScenarioCard } from '../features/page-parts/scenario-card.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
+import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { formatPercent } from '../i18n/format-count.ts';
 import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
@@ -104,15 +105,10 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="news-heading"
-        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <SectionHeading id="news-heading" eyebrow={t('news.eyebrow')} title={t('news.heading')} />
-          <NewsList count={4} />
-        </div>
-      </section>
+      <TintedBand labelledBy="news-heading" spacious>
+        <SectionHeading id="news-heading" eyebrow={t('news.eyebrow')} title={t('news.heading')} />
+        <NewsList count={4} />
+      </TintedBand>
 
       <section
         aria-labelledby="solutions-heading"

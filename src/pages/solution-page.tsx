@@ -10,6 +10,7 @@ import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
 import { ScenarioCard } from '../features/page-parts/scenario-card.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
+import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { DeliveryClaim } from '../features/solutions/delivery-claim.tsx';
 import { ModelSummaryCard } from '../features/solutions/model-summary-card.tsx';
 import { PayloadList } from '../features/solutions/payload-list.tsx';
@@ -84,31 +85,22 @@ export function SolutionPage() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="models-heading"
-        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <SectionHeading
-            id="models-heading"
-            eyebrow={t(`${solution}.models.eyebrow`)}
-            title={t(`${solution}.models.heading`)}
-            lead={t(`${solution}.models.lead`)}
-          />
-          <ul
-            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            data-testid="solution-models"
-          >
-            {content.models.map((slug) => (
-              <ModelSummaryCard
-                key={slug}
-                slug={slug}
-                role={t(`${solution}.models.roles.${slug}`)}
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TintedBand labelledBy="models-heading" spacious>
+        <SectionHeading
+          id="models-heading"
+          eyebrow={t(`${solution}.models.eyebrow`)}
+          title={t(`${solution}.models.heading`)}
+          lead={t(`${solution}.models.lead`)}
+        />
+        <ul
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="solution-models"
+        >
+          {content.models.map((slug) => (
+            <ModelSummaryCard key={slug} slug={slug} role={t(`${solution}.models.roles.${slug}`)} />
+          ))}
+        </ul>
+      </TintedBand>
 
       <section aria-labelledby="payloads-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
         <SectionHeading
