@@ -9,7 +9,7 @@ import { siteConfig } from './config/site-config.ts';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
-export { allPagePaths, sitePages, canonicalPath, isIndexable, pagePath } from './app/site-pages.ts';
+export { allPagePaths, canonicalPath, sitemapPages } from './routing/site-pages.ts';
 export { pageModuleSources } from './app/routes.tsx';
 
 export type RenderResult =

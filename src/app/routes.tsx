@@ -1,15 +1,15 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languages, type Language } from '../i18n/languages.ts';
+import { sitePages, type PageRef } from '../routing/site-pages.ts';
+import type { PageRefHandle } from '../routing/use-page-ref.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { Redirecting } from './layout/redirecting.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { resolveRedirect } from './redirects.ts';
-import { sitePages, type PageRef } from './site-pages.ts';
 
 /** What a route knows about the page it shows; read by the head, the prerender and the pages. */
-export interface PageHandle {
-  page: PageRef;
+export interface PageHandle extends PageRefHandle {
   namespaces: readonly string[];
 }
 
@@ -25,29 +25,10 @@ export interface RouteEnvironment {
 
 type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
 
-/** One lazy chunk per screen (SPEC §2: pages load on demand). */
-const pageModules: Record<PageRef['kind'], PageComponentModule> = {
-  home: () => import('../pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  solution: () => import('../pages/solution-page.tsx').then((m) => ({ Component: m.SolutionPage })),
-  products: () =>
-    import('../pages/products-overview-page.tsx').then((m) => ({
-      Component: m.ProductsOverviewPage,
-    })),
-  category: () =>
-    import('../pages/category-listing-page.tsx').then((m) => ({
-      Component: m.CategoryListingPage,
-    })),
-  model: () =>
-    import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
-  compare: () => import('../pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
-  about: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
-  contact: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
-  legal: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
-};
-
 /**
- * The source file of each lazy page, as Vite's manifest names it: the prerender preloads a
- * page's chunk so hydration never waits for it. A test checks these match pageModules.
+ * The module of each screen, named from the project root as Vite's manifest names it: the
+ * router loads it as one lazy chunk (SPEC §2: pages load on demand), and the prerender
+ * preloads that chunk by this name so hydration never waits for it.
  */
 export const pageModuleSources: Record<PageRef['kind'], string> = {
   home: 'src/pages/home-page.tsx',
@@ -60,6 +41,33 @@ export const pageModuleSources: Record<PageRef['kind'], string> = {
   contact: 'src/pages/contact-page.tsx',
   legal: 'src/pages/legal-page.tsx',
 };
+
+// Vite turns each file into its own lazy chunk, keyed by the same root-relative name.
+const pageFiles = import.meta.glob<Record<string, unknown>>('/src/pages/*-page.tsx');
+
+/** A page module exports its screen component named like the file (house style). */
+function componentName(source: string): string {
+  const words = source
+    .replace(/^.*\//, '')
+    .replace(/\.tsx$/, '')
+    .split('-');
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+const pageModules = Object.fromEntries(
+  Object.entries(pageModuleSources).map(([kind, source]) => {
+    const load = pageFiles[`/${source}`];
+    if (!load) throw new Error(`The page module ${source} does not exist.`);
+    const name = componentName(source);
+    const module: PageComponentModule = () =>
+      load().then((loaded) => {
+        const Component = loaded[name];
+        if (typeof Component !== 'function') throw new Error(`${source} does not export ${name}.`);
+        return { Component: Component as React.ComponentType };
+      });
+    return [kind, module];
+  }),
+) as Record<PageRef['kind'], PageComponentModule>;
 
 /** The translation namespaces each screen reads; the prerender inlines exactly these. */
 export function namespacesFor(page: PageRef): readonly string[] {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { droneSeries } from '../catalogue/categories.ts';
 import { drones } from '../catalogue/drones.ts';
 import { siteConfig } from '../config/site-config.ts';

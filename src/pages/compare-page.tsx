@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { compareItemsParameter, paths } from '../app/paths.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import {
   allProducts,
@@ -25,7 +25,7 @@ const startingPoints: CategorySlug[] = [
 ];
 
 /**
- * Up to three products side by side, chosen by `?items=` so a comparison can be shared. Only
+ * Up to three products side by side, chosen by `?compare=` so a comparison can be shared. Only
  * products of one comparable group stay together (all drones; payloads of one kind; ground
  * stations); others in the URL are named and left out.
  */
@@ -37,9 +37,12 @@ export function ComparePage() {
   const navigate = useNavigate();
   const [addition, setAddition] = useState('');
 
+  const chosen = searchParams.get(compareParameter);
+  // A link shared before the parameter was renamed: show it, and give the URL the new name.
+  const legacy = chosen === null ? searchParams.get(legacyCompareParameter) : null;
   const requested = hydrated
     ? readCompareSelection(
-        searchParams.get(compareItemsParameter),
+        chosen ?? legacy,
         allProducts.map((p) => p.slug),
       )
     : [];
@@ -62,6 +65,9 @@ export function ComparePage() {
 
   return (
     <>
+      {hydrated && legacy !== null && (
+        <Navigate replace to={paths.compare(lang, legacy.split(',').filter(Boolean))} />
+      )}
       <PageIntro
         heading={t('compare.heading')}
         lead={t('compare.lead')}

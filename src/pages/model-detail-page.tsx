@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths, type ContactDocument } from '../app/paths.ts';
-import { usePageRef } from '../app/use-page-ref.ts';
+import { paths, type ContactDocument } from '../routing/paths.ts';
+import { usePageRef } from '../routing/use-page-ref.ts';
 import type { Drone } from '../catalogue/drones.ts';
 import { findDrone } from '../catalogue/drones.ts';
 import { findPayload, type Payload } from '../catalogue/payloads.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { findPayload } from '../../src/catalogue/payloads.ts';
 import { productSpecRows } from '../../src/features/catalogue/product-spec-rows.ts';

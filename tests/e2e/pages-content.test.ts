@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoFile } from '../../scripts/build-layout.ts';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
 import { inspectionScenarios } from '../../src/content/home-content.ts';

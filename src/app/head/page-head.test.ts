@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site-config.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { createTestI18n, readLocale } from '../../i18n/test-i18n.ts';
-import { sitePages, type PageRef } from '../site-pages.ts';
+import { sitePages, type PageRef } from '../../routing/site-pages.ts';
 import { pageHead, renderHeadHtml, serializeJsonForScript, type HeadData } from './page-head.ts';
 
 const t = {} as Record<Language, TFunction>;

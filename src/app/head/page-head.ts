@@ -6,8 +6,8 @@ import { formatPercent } from '../../i18n/format-count.ts';
 import { categoryTextValues } from '../../features/catalogue/category-text.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { paths } from '../paths.ts';
-import { canonicalPath, isIndexable, type PageRef } from '../site-pages.ts';
+import { paths } from '../../routing/paths.ts';
+import { canonicalPath, isIndexable, type PageRef } from '../../routing/site-pages.ts';
 
 export interface HeadData {
   title: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { navigationGroups } from './navigation.ts';
 
 /** Below the large breakpoint the header folds every link into one panel behind "Menu". */

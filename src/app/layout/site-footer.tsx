@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { siteConfig } from '../../config/site-config.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { paths, solutions } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
+import { solutions } from '../../routing/site-pages.ts';
 
 /** Copyright and the legal links of SPEC §2, plus the contact facts buyers look for last. */
 export function SiteFooter() {

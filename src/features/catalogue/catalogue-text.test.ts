@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageHead } from '../../app/head/page-head.ts';
-import { sitePages } from '../../app/site-pages.ts';
+import { sitePages } from '../../routing/site-pages.ts';
 import { categorySlugs } from '../../catalogue/categories.ts';
 import { drones } from '../../catalogue/drones.ts';
 import { groundStations } from '../../catalogue/ground-stations.ts';

@@ -5,6 +5,7 @@ import { quantity } from '../../catalogue/quantity.ts';
 import { formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { compareParameter } from '../../routing/paths.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
 import {
   listingFilters,
@@ -13,7 +14,6 @@ import {
   type BandFilter,
   type FilterState,
 } from './listing-filters.ts';
-import { compareParameter } from './listing-url.ts';
 
 /** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name (SPEC §9). */
 export function bandLabel(filter: BandFilter, band: Band, lang: Language, t: TFunction): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isContactDocument } from '../../app/paths.ts';
+import { isContactDocument } from '../../routing/paths.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
