@@ -26,48 +26,60 @@ export interface RouteEnvironment {
 type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
 
 /**
- * The module of each screen, named from the project root as Vite's manifest names it: the
- * router loads it as one lazy chunk (SPEC §2: pages load on demand), and the prerender
- * preloads that chunk by this name so hydration never waits for it.
+ * Each screen's module: the router loads it as one lazy chunk (SPEC §2: pages load on demand),
+ * and the prerender preloads that chunk by its source, named from the project root as Vite's
+ * manifest names it, so hydration never waits for it. A test checks each pair names one file.
  */
-export const pageModuleSources: Record<PageRef['kind'], string> = {
-  home: 'src/pages/home-page.tsx',
-  solution: 'src/pages/solution-page.tsx',
-  products: 'src/pages/products-overview-page.tsx',
-  category: 'src/pages/category-listing-page.tsx',
-  model: 'src/pages/model-detail-page.tsx',
-  compare: 'src/pages/compare-page.tsx',
-  about: 'src/pages/about-page.tsx',
-  contact: 'src/pages/contact-page.tsx',
-  legal: 'src/pages/legal-page.tsx',
+const pageModules: Record<PageRef['kind'], { source: string; load: PageComponentModule }> = {
+  home: {
+    source: 'src/pages/home-page.tsx',
+    load: () => import('../pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  },
+  solution: {
+    source: 'src/pages/solution-page.tsx',
+    load: () => import('../pages/solution-page.tsx').then((m) => ({ Component: m.SolutionPage })),
+  },
+  products: {
+    source: 'src/pages/products-overview-page.tsx',
+    load: () =>
+      import('../pages/products-overview-page.tsx').then((m) => ({
+        Component: m.ProductsOverviewPage,
+      })),
+  },
+  category: {
+    source: 'src/pages/category-listing-page.tsx',
+    load: () =>
+      import('../pages/category-listing-page.tsx').then((m) => ({
+        Component: m.CategoryListingPage,
+      })),
+  },
+  model: {
+    source: 'src/pages/model-detail-page.tsx',
+    load: () =>
+      import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
+  },
+  compare: {
+    source: 'src/pages/compare-page.tsx',
+    load: () => import('../pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
+  },
+  about: {
+    source: 'src/pages/about-page.tsx',
+    load: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
+  contact: {
+    source: 'src/pages/contact-page.tsx',
+    load: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  },
+  legal: {
+    source: 'src/pages/legal-page.tsx',
+    load: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
+  },
 };
 
-// Vite turns each file into its own lazy chunk, keyed by the same root-relative name.
-const pageFiles = import.meta.glob<Record<string, unknown>>('/src/pages/*-page.tsx');
-
-/** A page module exports its screen component named like the file (house style). */
-function componentName(source: string): string {
-  const words = source
-    .replace(/^.*\//, '')
-    .replace(/\.tsx$/, '')
-    .split('-');
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
-}
-
-const pageModules = Object.fromEntries(
-  Object.entries(pageModuleSources).map(([kind, source]) => {
-    const load = pageFiles[`/${source}`];
-    if (!load) throw new Error(`The page module ${source} does not exist.`);
-    const name = componentName(source);
-    const module: PageComponentModule = () =>
-      load().then((loaded) => {
-        const Component = loaded[name];
-        if (typeof Component !== 'function') throw new Error(`${source} does not export ${name}.`);
-        return { Component: Component as React.ComponentType };
-      });
-    return [kind, module];
-  }),
-) as Record<PageRef['kind'], PageComponentModule>;
+/** The source of each screen's module, for the prerender. */
+export const pageModuleSources = Object.fromEntries(
+  Object.entries(pageModules).map(([kind, { source }]) => [kind, source]),
+) as Record<PageRef['kind'], string>;
 
 /** The translation namespaces each screen reads; the prerender inlines exactly these. */
 export function namespacesFor(page: PageRef): readonly string[] {
@@ -122,7 +134,7 @@ function onlyOnNewPath({
 }
 
 export function pageModuleFor(page: PageRef): PageComponentModule {
-  return pageModules[page.kind];
+  return pageModules[page.kind].load;
 }
 
 function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
@@ -150,7 +162,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           handle: { page, namespaces } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
-          lazy: withLoadErrorShown(pageModules[page.kind]),
+          lazy: withLoadErrorShown(pageModules[page.kind].load),
           errorElement: <PageLoadError />,
         };
       }),

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import {
@@ -63,11 +63,14 @@ export function ComparePage() {
   const show = (slugs: string[]) =>
     navigate(paths.compare(lang, slugs), { replace: false, preventScrollReset: true });
 
+  useEffect(() => {
+    if (legacy === null) return;
+    const renamed = paths.compare(lang, legacy.split(',').filter(Boolean));
+    void navigate(renamed, { replace: true, preventScrollReset: true });
+  }, [lang, legacy, navigate]);
+
   return (
     <>
-      {hydrated && legacy !== null && (
-        <Navigate replace to={paths.compare(lang, legacy.split(',').filter(Boolean))} />
-      )}
       <PageIntro
         heading={t('compare.heading')}
         lead={t('compare.lead')}
