@@ -122,7 +122,7 @@ const stationFilters: ListingFilter[] = [
 /**
  * The Filters panel of each listing: SPEC §9's bands where the spec gives them (multirotor,
  * tandem, delivery, firefighting, ground stations) and bands derived from the catalogue for
- * VTOL, all payloads and sensors. docs/decisions/006-listing-filters-and-compare.md.
+ * VTOL, all payloads and sensors. docs/decisions/006-catalogue-listings-and-compare.md.
  */
 export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
   vtol: [
