@@ -22,8 +22,9 @@ export const siteConfig = {
   },
   businessHours: { days: 'monday-friday', opens: '08:30', closes: '17:30', utcOffset: '+08:00' },
   /**
-   * How long a contact request is kept after the last exchange about it; the privacy policy
-   * states this figure, so the leads store must honour the same one.
+   * How long a contact request is kept, counted from the day it was received: the one moment
+   * the leads store knows for every lead, so its daily purge can honour the figure exactly.
+   * The privacy policy states the same rule. docs/decisions/014-retention-from-receipt.md
    */
   contactRequestRetentionMonths: 24,
   /** How long the web server's access logs (IP address, page, time) are kept; also stated there. */
