@@ -140,7 +140,8 @@ export function ModelDetailPage() {
         </ul>
         {drone.patents.length > 0 && (
           <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-            {t('listing.patented')}{' '}
+            {t('listing.patented')}
+            {t('common:labelSeparator')}
             {drone.patents
               .map((patent) => t(`patents.${patent}`))
               .join(t('common:listSeparators.enumeration'))}
@@ -160,7 +161,8 @@ export function ModelDetailPage() {
               </div>
               {group === 'system' && !withPayloadSection && fitted.length > 0 && (
                 <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                  {t('model.compatiblePayloads')}{' '}
+                  {t('model.compatiblePayloads')}
+                  {t('common:labelSeparator')}
                   {fitted.map((payload, index) => (
                     <span key={payload.slug}>
                       {index > 0 && t('common:listSeparators.enumeration')}
@@ -242,7 +244,9 @@ export function ModelDetailPage() {
                         variant="secondary"
                       >
                         {t('model.requestPayloadQuote')}
-                        <span className="sr-only"> {name}</span>
+                        <span className="sr-only">
+                          {t('common:nameForScreenReaders', { name: name })}
+                        </span>
                       </ContactSalesLink>
                     </div>
                   </div>
@@ -272,7 +276,11 @@ export function ModelDetailPage() {
                   variant="secondary"
                 >
                   {t('model.requestDocument')}
-                  <span className="sr-only"> {t(`model.documents.${document}`, values)}</span>
+                  <span className="sr-only">
+                    {t('common:nameForScreenReaders', {
+                      name: t(`model.documents.${document}`, values),
+                    })}
+                  </span>
                 </ContactSalesLink>
               </div>
             </li>

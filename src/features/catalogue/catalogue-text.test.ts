@@ -148,7 +148,7 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
     }
     expect(
       t[lang]('pages:categories.vtol.description', categoryTextValues('vtol', lang, t[lang])),
-    ).toContain(lang === 'en' ? '1,000 km' : '1,000 公里');
+    ).toContain('1000 km');
   });
 
   it('shows no price and keeps the TH400 out of a "400 kg class"', () => {

@@ -33,7 +33,7 @@ describe('compareRows', () => {
     expect(row(rows, 'payload').values).toEqual(['5 kg', '10 kg']);
     expect(row(rows, 'range').values).toEqual(['245 km', undefined]);
     expect(row(rows, 'windResistance')).toMatchObject({
-      values: ['Level 6', 'Level 6'],
+      values: ['Beaufort force 6', 'Beaufort force 6'],
       differs: false,
     });
     expect(row(rows, 'flightTime').differs).toBe(true);
@@ -61,9 +61,9 @@ describe('compareRows', () => {
     const rows = compareRows(products('zs-EPT30', 'zs-EPT40'), 'zh', t.zh);
     expect(row(rows, 'capacity')).toMatchObject({
       label: '额定载重',
-      values: ['30 千克', '40 千克'],
+      values: ['30 kg', '40 kg'],
     });
-    expect(row(rows, 'lineLength').values).toEqual(['30 米', '40 米']);
+    expect(row(rows, 'lineLength').values).toEqual(['30 m', '40 m']);
     expect(row(rows, 'motor').differs).toBe(false);
   });
 });

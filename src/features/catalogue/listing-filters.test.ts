@@ -32,11 +32,7 @@ function slugsFor(category: CategorySlug, query: string): string[] {
 
 /** SPEC §9's bands, as the English listing labels them. */
 const specBands: [CategorySlug, string, string[]][] = [
-  [
-    'multirotor',
-    'wheelbase',
-    ['Under 500 mm', '500–1,000 mm', '1,000–2,000 mm', '2,000 mm or more'],
-  ],
+  ['multirotor', 'wheelbase', ['Under 500 mm', '500–1000 mm', '1000–2000 mm', '2000 mm or more']],
   ['multirotor', 'maxTakeoffWeight', ['Under 5 kg', '5–25 kg', '25–50 kg', '50 kg or more']],
   ['multirotor', 'payload', ['Under 3 kg', '3–10 kg', '10–20 kg', '20 kg or more']],
   ['multirotor', 'flightTime', ['Under 30 min', '30–45 min', '45–60 min', '60 min or more']],
@@ -69,13 +65,20 @@ describe('listing filters', () => {
     expect(filter.bands.map((band) => bandLabel(filter, band, 'en', t.en))).toEqual(labels);
   });
 
-  it('labels bands in Chinese with Chinese units', () => {
+  it('labels bands in Chinese with unit symbols, 低于 and 超过 excluding their number', () => {
     const filter = bandFilter('multirotor', 'maxTakeoffWeight');
     expect(filter.bands.map((band) => bandLabel(filter, band, 'zh', t.zh))).toEqual([
-      '5 千克 以下',
-      '5~25 千克',
-      '25~50 千克',
-      '50 千克 及以上',
+      '低于 5 kg',
+      '5~25 kg',
+      '25~50 kg',
+      '50 kg 及以上',
+    ]);
+    const capacity = bandFilter('delivery', 'capacity');
+    expect(capacity.bands.map((band) => bandLabel(capacity, band, 'zh', t.zh))).toEqual([
+      '5 kg 及以下',
+      '5~10 kg',
+      '10~50 kg',
+      '超过 50 kg',
     ]);
   });
 

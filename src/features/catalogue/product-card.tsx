@@ -72,7 +72,8 @@ export function ProductCard({
         </div>
         {carriers.length > 0 && (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {t('listing.fits')}{' '}
+            {t('listing.fits')}
+            {t('common:labelSeparator')}
             {carriers.map((drone, index) => (
               <span key={drone.slug}>
                 {index > 0 && t('common:listSeparators.enumeration')}
@@ -85,7 +86,7 @@ export function ProductCard({
           <details className="group mt-3 text-sm">
             <summary className="cursor-pointer font-medium text-brand-700 dark:text-sky-300">
               {t('listing.allSpecs')}
-              <span className="sr-only"> {name}</span>
+              <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
             </summary>
             <div className="mt-2">
               <SpecList rows={fullSpecs} />
@@ -102,7 +103,8 @@ export function ProductCard({
             </ul>
             {productBase(product).patents.length > 0 && (
               <p className="mt-3 text-slate-700 dark:text-slate-300">
-                {t('listing.patented')}{' '}
+                {t('listing.patented')}
+                {t('common:labelSeparator')}
                 {productBase(product)
                   .patents.map((patent) => t(`patents.${patent}`))
                   .join(t('common:listSeparators.enumeration'))}
@@ -136,7 +138,7 @@ export function ProductCard({
               className="size-5 accent-brand-700 dark:accent-sky-300"
             />
             {t('listing.compareLabel')}
-            <span className="sr-only"> {name}</span>
+            <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
           </label>
         </div>
       </div>

@@ -301,7 +301,7 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     .filter((field) => errors[field])
     .map((field) => ({
       inputId: fieldIds(field).input,
-      text: `${label(field)}: ${message(field, errors[field] as ContactErrorCode)}`,
+      text: `${label(field)}${t('common:labelSeparator')}${message(field, errors[field] as ContactErrorCode)}`,
     }));
 
   function control(field: ContactField) {
