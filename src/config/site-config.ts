@@ -3,10 +3,12 @@
  * structured data and server all read them from here. Names and addresses are text, so they
  * live in the locale files (common.json "company" and "offices").
  *
- * Editorial: these values were written for the site's launch and must be confirmed by
- * marketing before they are published; see docs/decisions/003-company-facts.md.
+ * Editorial: the facts listed in `editorial` were written for the site's launch and must be
+ * confirmed by marketing before they are published (docs/decisions/003-company-facts.md);
+ * business hours and the 24/7 emergency line are the specification's own.
  */
 export const siteConfig = {
+  editorial: ['siteUrl', 'foundedYear', 'email', 'phone', 'offices'],
   /** Absolute origin used for canonical and alternate links, the sitemap and JSON-LD. */
   siteUrl: 'https://www.zs-uav.com',
   foundedYear: 2012,

@@ -55,9 +55,12 @@ export function formatQuantity(quantity: Quantity, lang: Language, t: TFunction)
 }
 
 export function formatCondition(condition: Condition, lang: Language, t: TFunction): string {
-  return t(`common:conditions.${condition.key}`, {
+  const first = t(`common:conditions.${condition.key}`, {
     payload: condition.payload ? formatQuantity(condition.payload, lang, t) : '',
   });
+  return condition.also
+    ? `${first}${t('common:listSeparators.details')}${t(`common:conditions.${condition.also}`)}`
+    : first;
 }
 
 export interface FigureFormatOptions {
@@ -116,6 +119,9 @@ export function formatFigure(
         text = figure.items
           .map((item) => formatFigure(item, lang, t))
           .join(t(`common:listSeparators.${figure.style}`));
+        break;
+      case 'onRequest':
+        text = t('common:onRequest');
         break;
     }
   }

@@ -44,7 +44,7 @@ describe('compareRows', () => {
     expect(row(rows, 'flightTime').values).toEqual([
       '210 min',
       'at least 240 min',
-      'at least 45 min (long-endurance battery)',
+      'at least 45 min (no payload, long-endurance battery)',
     ]);
     expect(row(rows, 'maxSpeed').values).toEqual(['110 km/h', '145 km/h', '75.6 km/h']);
     expect(row(rows, 'maxSpeed').label).toBe('Speed');

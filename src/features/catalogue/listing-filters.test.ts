@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs, type CategorySlug } from '../../catalogue/categories.ts';
 import { createTestI18n } from '../../i18n/test-i18n.ts';
 import { productsInCategory } from './catalogue-products.ts';
-import { bandLabel } from './filters-panel.tsx';
+import { conditionKeysOf } from '../../catalogue/quantity.ts';
+import { bandLabel, filterLabel } from './filters-panel.tsx';
 import {
   applyFilters,
   bandHolds,
@@ -12,6 +13,7 @@ import {
   type BandFilter,
 } from './listing-filters.ts';
 import { listingSearch, readCompareSelection } from './listing-url.ts';
+import { droneCompareFigure } from './spec-rows.ts';
 
 let t: Record<'en' | 'zh', TFunction>;
 beforeAll(async () => {
@@ -99,6 +101,27 @@ describe('listing filters', () => {
       }
     },
   );
+
+  it.each(categorySlugs)(
+    'compares like with like in %s: every figure a filter reads holds under its condition',
+    (category) => {
+      for (const filter of listingFilters[category]) {
+        if (filter.kind !== 'bands' || !filter.spec) continue;
+        for (const product of productsInCategory(category)) {
+          const figure = droneCompareFigure(product, filter.spec);
+          if (!figure) continue;
+          expect(conditionKeysOf(figure)[0], `${product.slug} ${filter.id}`).toBe(filter.condition);
+        }
+      }
+    },
+  );
+
+  it('says what the multirotor flight times hold under, and offers VTOL no unlike comparison', () => {
+    const flightTime = bandFilter('multirotor', 'flightTime');
+    expect(filterLabel(flightTime, t.en)).toBe('Flight time (no payload)');
+    expect(filterLabel(flightTime, t.zh)).toBe('续航时间（空载）');
+    expect(listingFilters.vtol.map((filter) => filter.id)).not.toContain('flightTime');
+  });
 
   it('finds the multirotors in a takeoff-weight band', () => {
     expect(slugsFor('multirotor', 'maxTakeoffWeight=5-25')).toEqual(['zs-EM07']);
