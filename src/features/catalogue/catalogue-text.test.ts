@@ -57,20 +57,9 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
     for (const drone of drones) {
       const values = droneTextValues(drone, lang, t[lang]);
       const keys = [
-        `catalogue:drones.${drone.slug}.description`,
-        `catalogue:drones.${drone.slug}.summary`,
-        ...drone.keyFeatures.flatMap((id) => [
-          `catalogue:droneFeatures.${id}.title`,
-          `catalogue:droneFeatures.${id}.description`,
-        ]),
-        ...drone.faq.flatMap((id) => [
-          `catalogue:faq.${id}.question`,
-          `catalogue:faq.${id}.answer`,
-        ]),
+        ...droneTextKeys(drone),
         'catalogue:model.bannerTitle',
         'catalogue:model.videoTitle',
-        'catalogue:model.readyText',
-        'catalogue:model.optionalPayloadsLead',
         `pages:models.${drone.slug}.title`,
         `pages:models.${drone.slug}.description`,
       ];
@@ -213,10 +202,9 @@ describe('catalogue text in both languages', () => {
   });
 });
 
-/** Every text of a drone's page that the catalogue namespace holds, rendered with its figures. */
-function droneTexts(drone: (typeof drones)[number], lang: Language): Map<string, string> {
-  const values = droneTextValues(drone, lang, t[lang]);
-  const keys = [
+/** The catalogue texts of a drone's page that quote its figures or its payloads. */
+function droneTextKeys(drone: (typeof drones)[number]): string[] {
+  return [
     `catalogue:drones.${drone.slug}.description`,
     `catalogue:drones.${drone.slug}.summary`,
     ...drone.keyFeatures.flatMap((id) => [
@@ -228,6 +216,12 @@ function droneTexts(drone: (typeof drones)[number], lang: Language): Map<string,
     'catalogue:model.readyText',
     'catalogue:model.optionalPayloadsLead',
   ];
+}
+
+/** Those texts rendered with the drone's figures, by key. */
+function droneTexts(drone: (typeof drones)[number], lang: Language): Map<string, string> {
+  const values = droneTextValues(drone, lang, t[lang]);
+  const keys = droneTextKeys(drone);
   return new Map(keys.map((key) => [key, t[lang](key, values)]));
 }
 
