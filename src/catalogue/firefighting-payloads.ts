@@ -15,7 +15,7 @@ export const firefightingPayloads: readonly FirefightingPayload[] = [
       type: text('hydrantWaterJet'),
       netWeight: q(8, 'kg'),
       // 8 kg of nozzle and mount, plus 60 m of 25 mm lay-flat hose at about 0.15 kg/m (9 kg)
-      // and the 29.5 kg of water it holds (π × 12.5 mm² × 60 m). payload-schema.ts refuses a
+      // and the 29.5 kg of water it holds (π × (12.5 mm)² × 60 m). payload-schema.ts refuses a
       // loaded weight that could not hold the water.
       totalWeight: q(46, 'kg'),
       range: q(30, 'm'),
