@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageHead, renderHeadHtml } from './app/head/page-head.ts';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { siteConfig } from './config/site-config.ts';
+import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
@@ -38,7 +39,7 @@ const handler = createStaticHandler(routes);
  */
 async function createI18n(lang: Language, resources: Resources, namespaces: readonly string[]) {
   const missing: string[] = [];
-  const instance = createInstance();
+  const instance = createInstance().use(chineseTypesetting);
   await instance.use(initReactI18next).init({
     ...sharedI18nOptions,
     lng: lang,

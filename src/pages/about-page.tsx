@@ -30,7 +30,7 @@ export function AboutPage() {
   const cities = siteConfig.offices.map((office) => t(`common:offices.${office.id}.city`));
   const facts = [
     ['founded', String(siteConfig.foundedYear)],
-    ['headquarters', cities.join(' · ')],
+    ['headquarters', cities.join(t('common:listSeparators.enumeration'))],
     ['models', String(drones.length)],
     ['families', t('facts.familiesValue')],
   ] as const;

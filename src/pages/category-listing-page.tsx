@@ -112,6 +112,7 @@ export function CategoryListingPage() {
                 <ProductCard
                   key={product.slug}
                   product={product}
+                  listing={category}
                   priority={index < 3}
                   comparing={compare.selected.includes(product.slug)}
                   compareEnabled={hydrated}

@@ -84,7 +84,7 @@ describe('the comparison view', () => {
       expect(await cells('flightTime')).toEqual(['210 min', '60 min (no payload)']);
       expect(await cells('payload')).toEqual(['5 kg', '10 kg']);
       expect(await cells('range')).toEqual(['245 km', '—not stated']);
-      expect(await cells('windResistance')).toEqual(['Level 6', 'Level 6']);
+      expect(await cells('windResistance')).toEqual(['Beaufort force 6', 'Beaufort force 6']);
       expect(await page.locator('[data-row="flightTime"]').getAttribute('data-differs')).toBe(
         'true',
       );
@@ -120,8 +120,8 @@ describe('the comparison view', () => {
         'ZS-IRT25 双光热成像吊舱',
       );
       expect(await page.locator('[data-row="capacity"] td').allInnerTexts()).toEqual([
-        '30 千克',
-        '40 千克',
+        '30 kg',
+        '40 kg',
       ]);
       expect(errors).toEqual([]);
     } finally {

@@ -172,7 +172,7 @@ describe.each(languages)('in %s', (lang) => {
     const { page, errors } = await open(paths.solution(lang, 'logistics'));
     try {
       const statement = fill(solutions('logistics.claim.statement'), { percent: '70%' });
-      expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最多缩短 70%/);
+      expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最高可缩短 70%/);
       expect(await page.locator('[data-testid="delivery-claim"] h2').innerText()).toBe(statement);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
         '70%',

@@ -28,7 +28,7 @@ describe.each(languages)('pageHead in %s', (lang) => {
   it('titles a model page with the model, its headline figure and the company', () => {
     const head = pageHead(model, lang, t[lang]);
     expect(head.title).toContain('ZS-VT15');
-    // The title quotes the catalogue's range, formatted for the language (245 km / 245 公里).
+    // The title quotes the catalogue's range, formatted for the language.
     expect(head.title).toContain(t[lang]('common:units.km', { value: '245' }));
     expect(head.title).toContain(companyShortName(lang));
     expect(head.title).not.toMatch(/\{\{|pages:|models\./);

@@ -65,7 +65,8 @@ export function pageTextValues(
     maxTakeoffWeight: formatQuantity(drone.headline.maxTakeoffWeight, lang, t),
     payload: formatQuantity(drone.headline.payload, lang, t),
     range: drone.headline.range ? formatQuantity(drone.headline.range, lang, t) : '',
-    flightTime: formatFigure(drone.figures.flightTime, lang, t),
+    // A head tag is read without the page around it, so the figure carries its condition.
+    flightTime: formatFigure(drone.figures.flightTime, lang, t, { withCondition: true }),
   };
 }
 

@@ -62,7 +62,9 @@ export function OpticalModules() {
                   variant="secondary"
                 >
                   {t('common:cta.requestQuote')}
-                  <span className="sr-only"> {name}</span>
+                  <span className="sr-only">
+                    {t('common:nameForScreenReaders', { name: name })}
+                  </span>
                 </ContactSalesLink>
               </div>
             </div>
