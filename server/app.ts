@@ -75,7 +75,7 @@ export async function buildServer(
   });
 
   app.get('/healthz', async () => ({ status: 'ok', builtAt: buildInfo.builtAt }));
-  if (config.leads) await registerLeads(app, config.leads, config.siteDir);
+  if (config.leads) await registerLeads(app, config.leads, { siteDir: config.siteDir, files });
   registerSiteRoutes(app, files);
   return app;
 }
