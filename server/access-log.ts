@@ -48,7 +48,8 @@ function percentile(sorted: readonly number[], fraction: number): number {
  * The server's access log. Fastify's default writes two info lines per request, and writing
  * them halved the static pages' throughput (docs/decisions/016-access-log.md). This keeps
  * every line that needs a person's attention and sums up the rest:
- * - a request that failed (5xx or an error) is logged at error, one line each;
+ * - a request that failed (5xx or an error) is logged at error, once, with the error's stack
+ *   when there is one;
  * - a slow request (`slowMs` or longer) at warn, one line each;
  * - every `summaryIntervalMs`, one info line: requests by status class, median, 95th percentile
  *   and slowest response time (percentiles from a uniform sample of at most 1,024 requests);
@@ -60,6 +61,25 @@ export class AccessLog extends LogController {
 
   constructor(private readonly options: AccessLogOptions = defaultAccessLogOptions) {
     super();
+  }
+
+  /** Replies whose error Fastify's error handler has logged already, with its stack. */
+  private readonly loggedErrors = new WeakSet<FastifyReply>();
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (reply.statusCode >= 500) {
+      this.loggedErrors.add(reply);
+      reply.log.error({ req: request, res: reply, err: error }, error?.message);
+    } else if (logsEveryRequest(reply.log)) {
+      reply.log.debug({ res: reply, err: error }, error?.message);
+    }
+  }
+
+  /** A 404 is an ordinary answer: it is counted in the summary, not written on its own. */
+  override routeNotFound(request: FastifyRequest): void {
+    if (logsEveryRequest(request.log)) {
+      request.log.debug({ method: request.method, url: request.url }, 'route not found');
+    }
   }
 
   override incomingRequest(request: FastifyRequest): void {
@@ -76,7 +96,7 @@ export class AccessLog extends LogController {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     this.record(status, ms);
-    if (error || status >= 500) {
+    if (error || (status >= 500 && !this.loggedErrors.has(reply))) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request failed');
     } else if (ms >= this.options.slowMs) {
       reply.log.warn({ req: request, res: reply, responseTime: ms }, 'slow request');
