@@ -173,12 +173,7 @@ describe('client-side redirects (static hosting)', () => {
     async ({ url, setup, expected }, { expect }) => {
       const context = await contextWith(setup);
       try {
-        const { page, errors, interim } = await clientRedirect(
-          context,
-          url,
-          '404.html',
-          expected,
-        );
+        const { page, errors, interim } = await clientRedirect(context, url, '404.html', expected);
         expect(page.url()).toBe(siteUrl(expected));
         expect(interim).toContain('redirecting');
         expect(errors).toEqual([]);
