@@ -1,4 +1,5 @@
 import type { CategorySlug, DroneSeries } from '../catalogue/categories.ts';
+import type { DroneSlug } from '../catalogue/drone-models.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
@@ -35,7 +36,7 @@ export const paths = {
   solution: (lang: Language, solution: Solution) => `/${lang}/${solution}`,
   products: (lang: Language) => `/${lang}/products`,
   category: (lang: Language, category: CategorySlug) => `/${lang}/products/${category}`,
-  model: (lang: Language, series: DroneSeries, slug: string) =>
+  model: (lang: Language, series: DroneSeries, slug: DroneSlug) =>
     `/${lang}/products/${series}/${slug}`,
   /** A product that has no page of its own, at its card in its listing. */
   productInListing: (lang: Language, category: CategorySlug, slug: string) =>

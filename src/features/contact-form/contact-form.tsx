@@ -47,7 +47,6 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
   const announceRestored = useCallback(() => setStatus(t('draftRestored')), [t]);
   const draft = useContactDraft({
     lang,
-    t,
     formRef,
     initial: submitted?.values ?? emptyContactFormValues,
     onRestored: announceRestored,
@@ -55,7 +54,6 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
   const token = useFormToken();
   const form = useContactSubmit({
     lang,
-    t,
     draft,
     token,
     honeypotRef,

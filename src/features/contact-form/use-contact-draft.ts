@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { TFunction } from 'i18next';
 import { isContactDocument } from '../../app/paths.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { usePageTranslation } from '../../i18n/use-language.ts';
 import {
   clearDraft,
   hasContent,
@@ -30,17 +30,16 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  */
 export function useContactDraft({
   lang,
-  t,
   formRef,
   initial,
   onRestored,
 }: {
   lang: Language;
-  t: TFunction;
   formRef: RefObject<HTMLFormElement | null>;
   initial: ContactFormValues;
   onRestored: () => void;
 }) {
+  const { t } = usePageTranslation(['contactForm', 'common']);
   const [values, setValues] = useState<ContactFormValues>(initial);
   const pendingRef = useRef<ContactDraft['pending']>(undefined);
   const restoredRef = useRef(false);

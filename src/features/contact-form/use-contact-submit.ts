@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { TFunction } from 'i18next';
 import { siteConfig } from '../../config/site-config.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { usePageTranslation } from '../../i18n/use-language.ts';
 import {
   type ContactField,
   type ContactFieldErrors,
@@ -25,7 +25,6 @@ export interface Notice {
  */
 export function useContactSubmit({
   lang,
-  t,
   draft,
   token,
   honeypotRef,
@@ -33,7 +32,6 @@ export function useContactSubmit({
   initialErrors,
 }: {
   lang: Language;
-  t: TFunction;
   draft: ContactDraftState;
   token: ReturnType<typeof useFormToken>;
   honeypotRef: RefObject<HTMLInputElement | null>;
@@ -42,6 +40,7 @@ export function useContactSubmit({
   /** Errors a server-rendered form arrives with (no JavaScript, then a failed post). */
   initialErrors?: ContactFieldErrors;
 }) {
+  const { t } = usePageTranslation(['contactForm', 'common']);
   const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors ?? {});
   const [attempted, setAttempted] = useState(initialErrors !== undefined);
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
