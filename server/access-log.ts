@@ -96,7 +96,9 @@ export class AccessLog extends LogController {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     this.record(status, ms);
-    if (error || (status >= 500 && !this.loggedErrors.has(reply))) {
+    if (error || status >= 500) {
+      // Once per request: the error handler may have written it already, with the stack.
+      if (!error && this.loggedErrors.has(reply)) return;
       reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request failed');
     } else if (ms >= this.options.slowMs) {
       reply.log.warn({ req: request, res: reply, responseTime: ms }, 'slow request');
