@@ -243,6 +243,12 @@ describe('the server: lng and the cookie redirect over HTTP', () => {
     },
     { name: 'lng', setup: { cookie: 'en' }, url: '/?lng=zh', expected: '/zh?lng=zh' },
     {
+      name: 'lng on a prefix-less path, over local storage',
+      setup: { localStorage: 'en' },
+      url: '/about?lng=zh',
+      expected: '/zh/about?lng=zh',
+    },
+    {
       name: 'prefix added; the browser keeps the hash across the redirect',
       setup: { cookie: 'en' },
       url: '/about?x=1#team',
