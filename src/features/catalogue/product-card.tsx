@@ -14,7 +14,7 @@ import { cardFigure, cardKeysByGroup, specKeysByGroup } from './spec-rows.ts';
 /** Where a product's "Learn More" leads: its own page, or sales for products without one. */
 function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {
   return product.family === 'drones'
-    ? paths.model(lang, product.drone.series, product.slug)
+    ? paths.model(lang, product.drone.series, product.drone.slug)
     : paths.contact(lang, { product: product.slug, intent: 'sales' });
 }
 
