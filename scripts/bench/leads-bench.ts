@@ -107,7 +107,7 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
     const durationMs = performance.now() - started;
     await server.stop();
 
-    const store = SqliteLeadStore.openReadonly(databasePath);
+    const store = await SqliteLeadStore.openExisting(databasePath);
     const stored = (await store.count()) - warmup;
     await store.close();
     const sorted = [...latencies].sort((a, b) => a - b);

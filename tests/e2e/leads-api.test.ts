@@ -6,7 +6,7 @@ import {
   formToken,
   postJson,
   readLeads,
-  readOutbox,
+  readNotices,
   startLeadsServer,
   validLead,
   wait,
@@ -83,7 +83,7 @@ describe('valid leads', () => {
     });
     expect(Date.now() - Date.parse(stored?.received_at ?? '')).toBeLessThan(60_000);
     // Its sales notice is queued in the same transaction.
-    expect(readOutbox(server.databasePath).map((row) => row.lead_id)).toContain(stored?.id);
+    expect(readNotices(server.databasePath).map((row) => row.lead_id)).toContain(stored?.id);
   });
 
   it('stores a lead with only the required fields, leaving the optional ones empty', async () => {
@@ -423,7 +423,7 @@ describe('idempotency', () => {
     );
     expect(rows).toHaveLength(1);
     expect(
-      readOutbox(server.databasePath).filter((row) => row.lead_id === rows[0]?.id),
+      readNotices(server.databasePath).filter((row) => row.lead_id === rows[0]?.id),
     ).toHaveLength(1);
   });
 

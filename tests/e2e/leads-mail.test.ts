@@ -6,7 +6,7 @@ import {
   formToken,
   postJson,
   readLeads,
-  readOutbox,
+  readNotices,
   startLeadsServer,
   validLead,
   wait,
@@ -110,7 +110,7 @@ describe('sales are told by e-mail', () => {
 
     const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
     const notice = await until(
-      () => readOutbox(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
+      () => readNotices(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
       5_000,
     );
     expect(notice.attempts).toBe(1);
@@ -131,7 +131,7 @@ describe('sales are told by e-mail', () => {
 
     const failing = await until(
       () =>
-        readOutbox(server.databasePath).find(
+        readNotices(server.databasePath).find(
           (o) => o.lead_id === row?.id && o.attempts >= 2 && !o.sent_at,
         ),
       10_000,
@@ -145,7 +145,7 @@ describe('sales are told by e-mail', () => {
     );
     expect(mail.to).toEqual(['sales-team@example.com']);
     const sent = await until(
-      () => readOutbox(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
+      () => readNotices(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
       5_000,
     );
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
@@ -164,7 +164,7 @@ describe('sales are told by e-mail', () => {
     // lapse first, since no process can tell a dead claimant from a slow one.)
     await until(
       () =>
-        readOutbox(server.databasePath).find(
+        readNotices(server.databasePath).find(
           (o) =>
             o.lead_id === row?.id &&
             o.attempts >= 1 &&

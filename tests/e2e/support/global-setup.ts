@@ -29,7 +29,10 @@ export async function setup(project: TestProject) {
       PORT: '0',
       LOG_LEVEL: 'info',
       DATABASE_PATH: path.join(leadsFolder, 'leads.sqlite'),
+      DATABASE_URL: '',
       SMTP_URL: '',
+      LEAD_WEBHOOK_URL: '',
+      LEAD_WEBHOOK_SECRET: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -6,6 +6,28 @@ import Database from 'better-sqlite3';
 import { startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
 
+/**
+ * No mail and no CRM unless a test names them, whatever the developer's environment says: a
+ * test run never e-mails the sales team or posts to a real CRM.
+ */
+const withoutDeliveries = { SMTP_URL: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' };
+
+/**
+ * A real server process on a PostgreSQL database (from tests/support/postgres.ts); start
+ * several on one database to test instances that share it.
+ */
+export function startPostgresLeadsServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServerProcess({
+    ...withoutDeliveries,
+    ...env,
+    DATABASE_PATH: '',
+    DATABASE_URL: databaseUrl,
+  });
+}
+
 /** A real server process with its own SQLite file in a temporary folder. */
 export interface LeadsServer extends ServerProcess {
   databasePath: string;
@@ -20,7 +42,7 @@ export async function startLeadsServer(env: Record<string, string> = {}): Promis
   const databasePath = path.join(folder, 'leads.sqlite');
   const launch = async (port?: number): Promise<LeadsServer> => {
     const server = await startServerProcess(
-      { SMTP_URL: '', ...env, DATABASE_PATH: databasePath },
+      { ...withoutDeliveries, ...env, DATABASE_URL: '', DATABASE_PATH: databasePath },
       port === undefined ? {} : { port },
     );
     return {
@@ -53,13 +75,15 @@ export interface LeadRow {
   message: string;
 }
 
-export interface OutboxRow {
+export interface NoticeRow {
   lead_id: number;
+  channel: 'email' | 'webhook';
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
   last_error: string | null;
   sent_at: string | null;
+  failed_at: string | null;
 }
 
 /** Reads the server's database file directly, as a second process would. */
@@ -74,8 +98,8 @@ export function readDatabase<T>(databasePath: string, sql: string): T[] {
 
 export const readLeads = (databasePath: string) =>
   readDatabase<LeadRow>(databasePath, 'SELECT * FROM leads ORDER BY id');
-export const readOutbox = (databasePath: string) =>
-  readDatabase<OutboxRow>(databasePath, 'SELECT * FROM outbox ORDER BY id');
+export const readNotices = (databasePath: string) =>
+  readDatabase<NoticeRow>(databasePath, 'SELECT * FROM notices ORDER BY id');
 
 export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
   const response = await fetch(`${baseUrl}/api/contact/token`);
