@@ -1,80 +1,25 @@
-import { once } from 'node:events';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/server-process.ts';
 import {
   formToken,
   postJson,
   readLeads,
   readNotices,
   startLeadsServer,
+  until,
   validLead,
   wait,
   type LeadsServer,
 } from './support/leads.ts';
+import { decodedMail as decoded, startMailServer, type MailServer } from './support/mail-server.ts';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server (the smtp-server package) on a loopback port, keeping what it receives. */
-async function startMailServer(port: number, inbox: ReceivedMail[]): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(port, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  return smtp;
-}
-
-function stopMailServer(smtp: SMTPServer): Promise<void> {
-  return new Promise((resolve) => smtp.close(() => resolve()));
-}
-
-async function until<T>(check: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms.`);
-    await wait(50);
-  }
-}
-
-/** Quoted-printable soft breaks and escapes undone, so assertions can read the body. */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-let smtpPort: number;
-let smtp: SMTPServer | undefined;
-const inbox: ReceivedMail[] = [];
+let smtp: MailServer;
 let server: LeadsServer;
 let token: string;
 
 beforeAll(async () => {
-  smtpPort = await freePort();
-  smtp = await startMailServer(smtpPort, inbox);
+  smtp = await startMailServer();
   server = await startLeadsServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     SALES_EMAIL: 'sales-team@example.com',
     MAIL_FROM: 'ZS UAV website <website@example.com>',
     MAIL_RETRY_BASE_MS: '200',
@@ -88,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.dispose();
-  if (smtp) await stopMailServer(smtp);
+  await smtp?.stop();
 });
 
 describe('sales are told by e-mail', () => {
@@ -96,7 +41,7 @@ describe('sales are told by e-mail', () => {
     const lead = validLead({ formToken: token, subject: 'Mail me: VT30 for mapping' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const mail = await until(
-      () => inbox.find((message) => message.raw.includes('VT30 for mapping')),
+      () => smtp.inbox.find((message) => message.raw.includes('VT30 for mapping')),
       10_000,
     );
     expect(mail.to).toEqual(['sales-team@example.com']);
@@ -117,8 +62,7 @@ describe('sales are told by e-mail', () => {
   });
 
   it('keeps the lead and retries the notice while the mail server is down, then delivers it', async () => {
-    if (smtp) await stopMailServer(smtp);
-    smtp = undefined;
+    await smtp.stop();
 
     const lead = validLead({ formToken: token, subject: 'Sent while mail is down' });
     const started = Date.now();
@@ -138,9 +82,9 @@ describe('sales are told by e-mail', () => {
     );
     expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
 
-    smtp = await startMailServer(smtpPort, inbox);
+    await smtp.start();
     const mail = await until(
-      () => inbox.find((message) => message.raw.includes('Sent while mail is down')),
+      () => smtp.inbox.find((message) => message.raw.includes('Sent while mail is down')),
       10_000,
     );
     expect(mail.to).toEqual(['sales-team@example.com']);
@@ -149,14 +93,13 @@ describe('sales are told by e-mail', () => {
       5_000,
     );
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
-    expect(inbox.filter((message) => message.raw.includes('Sent while mail is down'))).toHaveLength(
-      1,
-    );
+    expect(
+      smtp.inbox.filter((message) => message.raw.includes('Sent while mail is down')),
+    ).toHaveLength(1);
   });
 
   it('sends notices still waiting when the server restarts', async () => {
-    if (smtp) await stopMailServer(smtp);
-    smtp = undefined;
+    await smtp.stop();
     const lead = validLead({ formToken: token, subject: 'Waiting across a restart' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
@@ -175,10 +118,10 @@ describe('sales are told by e-mail', () => {
     );
     await server.kill('SIGKILL');
 
-    smtp = await startMailServer(smtpPort, inbox);
+    await smtp.start();
     server = await server.restart();
     await until(
-      () => inbox.find((message) => message.raw.includes('Waiting across a restart')),
+      () => smtp.inbox.find((message) => message.raw.includes('Waiting across a restart')),
       10_000,
     );
   });
