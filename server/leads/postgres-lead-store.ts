@@ -39,6 +39,14 @@ export function redactedDatabaseUrl(url: string): string {
   }
 }
 
+/** An error's words; a connection to a name with several addresses fails with all of them. */
+function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return error.errors.map(errorText).join('; ');
+  }
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
 /**
  * Serialises migrations of one database, whichever instance starts first. An arbitrary
  * constant: advisory lock keys are the application's own namespace.
@@ -158,10 +166,9 @@ export class PostgresLeadStore implements LeadStore {
       else await migrate(target);
     } catch (error) {
       await pool.end().catch(() => undefined);
-      throw new Error(
-        `Cannot use the leads database at ${where}: ${(error as Error).message || String(error)}`,
-        { cause: error },
-      );
+      throw new Error(`Cannot use the leads database at ${where}: ${errorText(error)}`, {
+        cause: error,
+      });
     }
     return store;
   }

@@ -127,6 +127,41 @@ async function allNoticesDelivered(timeoutMs = 30_000): Promise<NoticeRow[]> {
   }, timeoutMs);
 }
 
+describe('a server given a DATABASE_URL it cannot use', () => {
+  /** What the server printed before it exited, or a failure if it started. */
+  async function startupRefusal(url: string): Promise<string> {
+    const refusal = await startPostgresLeadsServer(url).then(
+      async (server) => {
+        await server.stop();
+        throw new Error(`The server started on ${url}`);
+      },
+      (error: Error) => error.message,
+    );
+    return refusal;
+  }
+
+  it('refuses to start, saying what is wrong and never the password', async () => {
+    const missing = new URL(databaseUrl);
+    missing.pathname = '/no_such_database';
+    missing.password = 'p4ssw0rd-not-to-print';
+    const [notPostgres, noDatabase] = await Promise.all([
+      startupRefusal('mysql://site:p4ssw0rd-not-to-print@db.example.com/leads'),
+      startupRefusal(missing.toString()),
+    ]);
+    expect(notPostgres).toMatch(
+      /The server's environment is not valid:\n {2}- DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    );
+    expect(noDatabase).toMatch(
+      /The leads database cannot be used \(DATABASE_URL\):\n {2}Cannot use the leads database at postgres:\/\/postgres@127\.0\.0\.1:\d+\/no_such_database: database "no_such_database" does not exist/,
+    );
+    for (const message of [notPostgres, noDatabase]) {
+      expect(message).not.toContain('p4ssw0rd-not-to-print');
+      // A clear message, not a stack trace.
+      expect(message).not.toMatch(/^\s+at /m);
+    }
+  });
+});
+
 describe('two instances on one PostgreSQL database', () => {
   it('store concurrent leads once each, retries on the other instance included, and send each notice once', async () => {
     const leads = Array.from({ length: 40 }, (_, index) =>
