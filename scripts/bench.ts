@@ -5,7 +5,12 @@ import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildState, distDir, projectRoot } from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
-import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
+import {
+  formatLeadsBench,
+  leadsLost,
+  runLeadsBenches,
+  type LeadsBenchResult,
+} from './bench/leads-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
 import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
 import {
@@ -35,7 +40,8 @@ import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snaps
  * `npm run bench -- --runs 3` repeats each page and reports Lighthouse's median run, which
  * steadies the performance score on a busy machine at the cost of proportionally more time.
  * `--fresh-build` benches the working tree, built into a private folder, instead of dist/.
- * Then it measures lead submissions per second against the real server and a real SQLite file.
+ * Then it measures lead submissions per second against the real server: on SQLite, and on
+ * PostgreSQL behind one and two instances.
  */
 
 const pages = ['/en', '/zh', '/en/products/vtol', '/en/products/vtol/zs-VT15', '/en/contact'];
@@ -125,7 +131,7 @@ function markdownReport(
   runs: BenchRun[],
   initialJs: InitialJs,
   initialJsPerPage: InitialJs[],
-  leads: LeadsBenchResult | undefined,
+  leads: LeadsBenchResult[] | undefined,
   goals: GoalResult[],
 ): string {
   const lighthouseVersion = runs[0]?.lighthouseVersion ?? 'unknown';
@@ -145,7 +151,9 @@ function markdownReport(
     '',
     ...initialJsLines(initialJsPerPage).map((line) => `- ${line}`),
     '',
-    leads ? formatLeadsBench(leads) : 'Lead submissions: not measured.',
+    ...(leads
+      ? leads.map((result) => `- ${formatLeadsBench(result)}`)
+      : ['Lead submissions: not measured.']),
     '',
     '## Goals',
     '',
@@ -196,7 +204,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   let initialJs: InitialJs;
   let initialJsPerPage: InitialJs[];
-  let leads: LeadsBenchResult | undefined;
+  let leads: LeadsBenchResult[] | undefined;
   let throughput: ThroughputResult | undefined;
   try {
     // Reports of an earlier bench would otherwise sit beside these as if they were current.
@@ -233,9 +241,11 @@ async function main(): Promise<number> {
     }
     await server.stop();
     server = undefined;
-    console.log('Lead submissions against the real server and a throw-away SQLite file...');
+    console.log(
+      'Lead submissions against the real server on SQLite and on a throw-away PostgreSQL...',
+    );
     try {
-      leads = await runLeadsBench({ siteDir: snapshot.siteDir });
+      leads = await runLeadsBenches({ siteDir: snapshot.siteDir });
     } catch (error) {
       failures.push({ page: '/api/contact', mode: 'mobile', error: String(error) });
       console.error(`Lead submissions could not be measured: ${String(error)}`);
@@ -269,7 +279,7 @@ async function main(): Promise<number> {
   );
   console.log('Initial JS of each benched page (entry plus modulepreloads):');
   for (const line of initialJsLines(initialJsPerPage)) console.log(`  ${line}`);
-  if (leads) console.log(`\n${formatLeadsBench(leads)}`);
+  if (leads) console.log(`\n${leads.map(formatLeadsBench).join('\n')}`);
   if (throughput) console.log(`\n${formatThroughputBench(throughput).join('\n')}`);
   console.log('');
   for (const line of goalLines(goals)) console.log(line);
@@ -319,9 +329,10 @@ async function main(): Promise<number> {
       'bench-results/reports/.',
   );
 
-  const leadsLost = leads !== undefined && leads.stored !== leads.submissions - leads.failures;
   const broken =
-    failures.length > 0 || leadsLost || runs.some((run) => run.runtimeError !== undefined);
+    failures.length > 0 ||
+    (leads !== undefined && leadsLost(leads)) ||
+    runs.some((run) => run.runtimeError !== undefined);
   return broken ? 1 : 0;
 }
 
