@@ -6,6 +6,7 @@ import { findDrone } from '../catalogue/drones.ts';
 import { findPayload, type Payload } from '../catalogue/payloads.ts';
 import { productDrawing } from '../features/catalogue/illustrations.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
+import { productSearchAttributesFor } from '../features/catalogue/product-search-attributes.ts';
 import { productSpecRows } from '../features/catalogue/product-spec-rows.ts';
 import { droneTextValues } from '../features/catalogue/product-text.ts';
 import { SpecList } from '../features/catalogue/spec-list.tsx';
@@ -76,6 +77,7 @@ export function ModelDetailPage() {
             <dl
               className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
               data-testid="headline-figures"
+              {...productSearchAttributesFor(product, headline, lang, t)}
             >
               {headline.map((row) => (
                 <div

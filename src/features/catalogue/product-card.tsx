@@ -4,6 +4,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { productDrawing } from './illustrations.ts';
 import { ProductImage } from './product-image.tsx';
+import { productSearchAttributesFor } from './product-search-attributes.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
@@ -50,6 +51,7 @@ export function ProductCard({
       data-testid="product-card"
       data-product={product.slug}
       aria-labelledby={headingId}
+      {...productSearchAttributesFor(product, keyFigures, lang, t, headingId)}
       className="flex scroll-mt-24 flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <ProductImage

@@ -1,0 +1,88 @@
+import type { PagefindResultData } from './pagefind-client.ts';
+import { productMetaKey, type ProductSearchMeta } from './product-search-meta.ts';
+
+function isFigurePair(value: unknown): value is [string, string] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string'
+  );
+}
+
+/** The product a page (or one of its sections) presents, if its metadata records one. */
+function readProductSearchMeta(
+  meta: Record<string, string>,
+  anchorId?: string,
+): ProductSearchMeta | undefined {
+  const raw = meta[productMetaKey(anchorId)];
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ProductSearchMeta>;
+    if (typeof parsed.family !== 'string' || !Array.isArray(parsed.figures)) return undefined;
+    const product = { family: parsed.family, figures: parsed.figures.filter(isFigurePair) };
+    return typeof parsed.url === 'string' ? { ...product, url: parsed.url } : product;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line of the result list: a page, or one product on a listing page. */
+export interface SearchHit {
+  /** Unique in the list: the URL, with the product's anchor for a listing's product. */
+  url: string;
+  title: string;
+  /** Pagefind's excerpt: escaped text with <mark> around the words that matched. */
+  excerpt: string;
+  product?: ProductSearchMeta;
+}
+
+/**
+ * The hits one page contributes. A listing's products are hits of their own when the words
+ * matched inside their cards (a payload has no page of its own, only its card); the listing
+ * itself is a hit when the words matched its own text, or nothing more specific did.
+ */
+export function hitsOfPage(data: PagefindResultData): SearchHit[] {
+  const productHits: SearchHit[] = [];
+  let pageMatched = data.sub_results.length === 0;
+  for (const sub of data.sub_results) {
+    const product = sub.anchor ? readProductSearchMeta(data.meta, sub.anchor.id) : undefined;
+    // A drone on a listing leads to its own page, where its figures and text are.
+    if (product)
+      productHits.push({
+        url: product.url ?? sub.url,
+        title: sub.title,
+        excerpt: sub.excerpt,
+        product,
+      });
+    else pageMatched = true;
+  }
+  const pageHit: SearchHit = {
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    excerpt: data.excerpt,
+    product: readProductSearchMeta(data.meta),
+  };
+  return pageMatched || productHits.length === 0 ? [pageHit, ...productHits] : productHits;
+}
+
+/**
+ * The result list in Pagefind's order. A product found on several pages (a sensor on "Sensor
+ * packages" and on "All payloads", a drone on its own page and on its series' listing) is
+ * listed once, where it ranked highest.
+ */
+export function searchHits(pages: readonly PagefindResultData[], limit: number): SearchHit[] {
+  const seen = new Set<string>();
+  const hits: SearchHit[] = [];
+  for (const page of pages) {
+    for (const hit of hitsOfPage(page)) {
+      // Two listings' anchors for one product differ only in the path before the '#'.
+      const key = hit.url.includes('#') ? `#${hit.url.split('#')[1]}` : hit.url;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      hits.push(hit);
+      if (hits.length === limit) return hits;
+    }
+  }
+  return hits;
+}
