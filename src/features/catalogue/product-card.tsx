@@ -4,6 +4,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { productDrawing } from './illustrations.ts';
 import { ProductImage } from './product-image.tsx';
+import { productCodeAttributes } from '../search/product-codes.ts';
 import { productSearchAttributesFor } from './product-search-attributes.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';
@@ -60,7 +61,11 @@ export function ProductCard({
         className="rounded-t-lg border-b border-slate-100 bg-white dark:border-slate-800"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h3
+          id={headingId}
+          {...productCodeAttributes(product.slug)}
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {name}
         </h3>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

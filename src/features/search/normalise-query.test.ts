@@ -3,7 +3,7 @@ import { drones } from '../../catalogue/drones.ts';
 import { groundStations } from '../../catalogue/ground-stations.ts';
 import { payloads } from '../../catalogue/payloads.ts';
 import { codeIndex, normaliseQuery } from './normalise-query.ts';
-import { productCodes } from './product-codes.ts';
+import { productCodeAttributes, productCodes } from './product-codes.ts';
 
 const codes = codeIndex(
   productCodes([...drones, ...payloads, ...groundStations].map((product) => product.slug)),
@@ -13,24 +13,24 @@ describe('normaliseQuery', () => {
   it.each(['VT30', 'vt30', 'vt-30', 'VT 30', 'zs-VT30', 'ZS VT30', 'zsvt30', 'ZS-VT-30', 'vt_30'])(
     'reads %j as the ZS-VT30',
     (typed) => {
-      expect(normaliseQuery(typed, codes)).toBe('ZS-VT30');
+      expect(normaliseQuery(typed, codes)).toBe('ZSVT30');
     },
   );
 
   it.each([
-    ['IRT35', 'ZS-IRT35'],
-    ['irt-35', 'ZS-IRT35'],
-    ['box 10', 'ZS-BOX10'],
-    ['EM2', 'ZS-EM02'],
-    ['th400', 'ZS-TH400'],
-    ['GS80', 'ZS-GS80'],
+    ['IRT35', 'ZSIRT35'],
+    ['irt-35', 'ZSIRT35'],
+    ['box 10', 'ZSBOX10'],
+    ['EM2', 'ZSEM02'],
+    ['th400', 'ZSTH400'],
+    ['GS80', 'ZSGS80'],
   ])('reads payload, station and model code %j as %j', (typed, code) => {
     expect(normaliseQuery(typed, codes)).toBe(code);
   });
 
   it('rewrites codes inside a longer query and leaves the other words alone', () => {
-    expect(normaliseQuery('vt 30 thermal IRT35', codes)).toBe('ZS-VT30 thermal ZS-IRT35');
-    expect(normaliseQuery('VT30无人机', codes)).toBe('ZS-VT30无人机');
+    expect(normaliseQuery('vt 30 thermal IRT35', codes)).toBe('ZSVT30 thermal ZSIRT35');
+    expect(normaliseQuery('VT30无人机', codes)).toBe('ZSVT30无人机');
   });
 
   it('leaves words and numbers that are no product code unchanged', () => {
@@ -39,6 +39,21 @@ describe('normaliseQuery', () => {
     expect(normaliseQuery('  power line inspection ', codes)).toBe('power line inspection');
     expect(normaliseQuery('消防', codes)).toBe('消防');
     expect(normaliseQuery('4K 30x', codes)).toBe('4K 30x');
+  });
+});
+
+describe('productCodeAttributes', () => {
+  it('adds the solid code to the index for products named by a code, and nothing otherwise', () => {
+    expect(productCodeAttributes('zs-VT30')).toEqual({
+      'data-pagefind-index-attrs': 'data-search-code',
+      'data-search-code': 'ZSVT30',
+    });
+    expect(productCodeAttributes('water-tank')).toEqual({});
+  });
+
+  it('writes the code as the query normaliser asks for it', () => {
+    const typed = normaliseQuery('irt 35', codes);
+    expect(productCodeAttributes('zs-IRT35')['data-search-code']).toBe(typed);
   });
 });
 

@@ -9,21 +9,21 @@ function codeKey(letters: string, digits: string): string {
   return `${letters.toLowerCase()}${Number(digits)}`;
 }
 
-/** Product codes by their loose key: "vt30" → "ZS-VT30". */
+/** Product codes by their loose key, written solid: "vt30" → "ZSVT30" (product-codes.ts). */
 export function codeIndex(codes: readonly string[]): Map<string, string> {
   const index = new Map<string, string>();
   for (const code of codes) {
     const match = /^ZS-([A-Z]+)(\d+)$/i.exec(code);
-    if (match?.[1] && match[2]) index.set(codeKey(match[1], match[2]), code);
+    if (match?.[1] && match[2]) index.set(codeKey(match[1], match[2]), code.replace('-', ''));
   }
   return index;
 }
 
 /**
- * Rewrites every loosely typed product code in a query to the code as the pages print it, the
- * one form the index matches exactly ("vt-30" would otherwise look for "vt" and "30", and
- * "VT30" alone also finds the VT15 and VT150). Only codes the catalogue has are rewritten, so
- * "up to 70" stays as it is. Everything else in the query is left to Pagefind.
+ * Rewrites every loosely typed product code in a query to the solid form both languages'
+ * indexes hold for it ("ZSVT30"), the one form they match exactly: "vt-30" would otherwise look
+ * for "vt" and "30", and "VT30" alone also finds the VT15 and VT150. Only codes the catalogue
+ * has are rewritten, so "up to 70" stays as it is. Everything else is left to Pagefind.
  */
 export function normaliseQuery(query: string, codes: ReadonlyMap<string, string>): string {
   return query

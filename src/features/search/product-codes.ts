@@ -12,3 +12,20 @@ export function productCodes(slugs: readonly string[]): string[] {
     return code ? [`ZS-${code.toUpperCase()}`] : [];
   });
 }
+
+/**
+ * Attributes for the heading that names a product: its code written solid ("ZSVT30") is added
+ * to the index beside the printed "ZS-VT30". The English index already holds that solid form
+ * (Pagefind joins hyphenated words); the Chinese one splits "ZS-VT30" at the hyphen and would
+ * match "VT30" only loosely, which also finds the VT15 or the IRT25. The search dialog asks for
+ * the solid form (normalise-query.ts), so a code finds its own product in both languages.
+ */
+export function productCodeAttributes(slug: string): Record<string, string> {
+  const code = codeSlug.exec(slug)?.[1];
+  return code
+    ? {
+        'data-pagefind-index-attrs': 'data-search-code',
+        'data-search-code': `ZS${code.toUpperCase()}`,
+      }
+    : {};
+}

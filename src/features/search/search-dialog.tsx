@@ -52,8 +52,29 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const close = () => dialogRef.current?.close();
 
-  /** Arrow keys move focus input → results → … and back up to the input. */
+  /**
+   * Tab wraps around inside the dialog: a modal <dialog> makes the page inert but would let
+   * focus leave for the browser's own controls. Arrow keys move focus input → results → … and
+   * back up to the input. Escape closes.
+   */
   const onKeyDown = (event: React.KeyboardEvent) => {
+    // A search field would spend the first Escape on clearing itself; one Escape closes.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key === 'Tab') {
+      const focusable = [
+        ...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? []),
+      ];
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+      }
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
     if (links.length === 0) return;
