@@ -148,7 +148,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <p id={hintId} className="sr-only">
         {t('hint')}
       </p>
-      <div className="overflow-y-auto p-2">
+      <div
+        aria-busy={search.status === 'loading' || search.status === 'searching'}
+        data-testid="search-body"
+        className="overflow-y-auto p-2"
+      >
         <p
           role="status"
           data-testid="search-status"
