@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { excerptParts } from './excerpt-parts.ts';
 import type { PagefindResultData } from './pagefind-client.ts';
 import { productSearchAttributes } from './product-search-meta.ts';
-import { hitsOfPage, searchHits } from './search-hits.ts';
+import { hitsOfPage, markPrintedCodes, searchHits } from './search-hits.ts';
 
 const irt35 = { family: 'Sensor packages', figures: [['Weight', '1,200 g']] as [string, string][] };
 
@@ -83,6 +83,29 @@ describe('search hits', () => {
     ]);
     expect(searchHits([sensorsListing, allPayloads, other], 1)).toHaveLength(1);
   });
+});
+
+it('leaves the solid codes added for matching out of excerpts, and the printed ones in', () => {
+  const [hit] = hitsOfPage({
+    ...sensorsListing,
+    sub_results: [
+      {
+        ...sensorsListing.sub_results[0]!,
+        excerpt: '<mark>ZSIRT35</mark>. <mark>ZS-IRT35</mark> thermal camera',
+      },
+    ],
+  });
+  expect(hit?.excerpt).toBe('<mark>ZS-IRT35</mark> thermal camera');
+});
+
+it('marks the printed code the query asked for, once', () => {
+  expect(markPrintedCodes('资料下载. ZS-VT30 产品手册. ZS-VT300', 'ZSVT30')).toBe(
+    '资料下载. <mark>ZS-VT30</mark> 产品手册. ZS-VT300',
+  );
+  expect(markPrintedCodes('The <mark>ZS-VT30</mark>', 'ZSVT30 thermal')).toBe(
+    'The <mark>ZS-VT30</mark>',
+  );
+  expect(markPrintedCodes('The ZS-VT30', 'thermal')).toBe('The ZS-VT30');
 });
 
 describe('excerptParts', () => {

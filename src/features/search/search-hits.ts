@@ -27,6 +27,29 @@ function readProductSearchMeta(
   }
 }
 
+/**
+ * Drops the solid product codes ("ZSIRT35") that product headings add to the index for
+ * matching (product-codes.ts): Pagefind quotes them in excerpts like page text, but the page
+ * prints the code with its hyphen, and shows only that.
+ */
+function withoutSolidCodes(excerpt: string): string {
+  return excerpt.replace(/(?<![\w-])(?:<mark>)?ZS[A-Z]+\d+(?:<\/mark>)?(?![\w-])[.\s]*/g, '');
+}
+
+/**
+ * Marks the printed form ("ZS-VT30") of each code the query asked for in its solid form
+ * ("ZSVT30"). The Chinese index matched only the solid form, which excerpts leave out, so the
+ * code the visitor typed would otherwise show unmarked.
+ */
+export function markPrintedCodes(excerpt: string, term: string): string {
+  let marked = excerpt;
+  for (const [, letters, digits] of term.matchAll(/(?<![\w-])ZS([A-Z]+)(\d+)(?![\w-])/gi)) {
+    const printed = new RegExp(`(?<!<mark>|[\\w-])ZS-${letters}${digits}(?![\\w-])`, 'gi');
+    marked = marked.replace(printed, (code) => `<mark>${code}</mark>`);
+  }
+  return marked;
+}
+
 /** One line of the result list: a page, or one product on a listing page. */
 export interface SearchHit {
   /** Unique in the list: the URL, with the product's anchor for a listing's product. */
@@ -52,7 +75,7 @@ export function hitsOfPage(data: PagefindResultData): SearchHit[] {
       productHits.push({
         url: product.url ?? sub.url,
         title: sub.title,
-        excerpt: sub.excerpt,
+        excerpt: withoutSolidCodes(sub.excerpt),
         product,
       });
     else pageMatched = true;
@@ -60,7 +83,7 @@ export function hitsOfPage(data: PagefindResultData): SearchHit[] {
   const pageHit: SearchHit = {
     url: data.url,
     title: data.meta.title ?? data.url,
-    excerpt: data.excerpt,
+    excerpt: withoutSolidCodes(data.excerpt),
     product: readProductSearchMeta(data.meta),
   };
   return pageMatched || productHits.length === 0 ? [pageHit, ...productHits] : productHits;
@@ -71,11 +94,16 @@ export function hitsOfPage(data: PagefindResultData): SearchHit[] {
  * packages" and on "All payloads", a drone on its own page and on its series' listing) is
  * listed once, where it ranked highest.
  */
-export function searchHits(pages: readonly PagefindResultData[], limit: number): SearchHit[] {
+export function searchHits(
+  pages: readonly PagefindResultData[],
+  limit: number,
+  term = '',
+): SearchHit[] {
   const seen = new Set<string>();
   const hits: SearchHit[] = [];
   for (const page of pages) {
-    for (const hit of hitsOfPage(page)) {
+    for (const found of hitsOfPage(page)) {
+      const hit = { ...found, excerpt: markPrintedCodes(found.excerpt, term) };
       // Two listings' anchors for one product differ only in the path before the '#'.
       const key = hit.url.includes('#') ? `#${hit.url.split('#')[1]}` : hit.url;
       if (seen.has(key)) continue;

@@ -48,7 +48,7 @@ export function useSiteSearch(lang: string, query: string): SiteSearch {
       const pages = await Promise.all(
         (search?.results ?? []).slice(0, pagesRead).map((result) => result.data()),
       );
-      if (current) setResults({ term, hits: searchHits(pages, hitsShown) });
+      if (current) setResults({ term, hits: searchHits(pages, hitsShown, term) });
     })().catch(() => current && setFailure({ attempt }));
     return () => {
       current = false;
