@@ -50,12 +50,13 @@ async function search(page: Page, query: string): Promise<void> {
   const input = page.getByTestId('search-input');
   await input.fill('');
   await input.pressSequentially(query);
+  // The result area is aria-busy while a search runs.
   await page.waitForFunction(() => {
-    const status = document.querySelector('[data-testid="search-status"]');
+    const body = document.querySelector('[data-testid="search-body"]');
     const done =
       document.querySelector('[data-testid="search-results"]') ??
       document.querySelector('[data-testid="search-no-results"]');
-    return done !== null && status !== null && !/…/.test(status.textContent ?? '');
+    return done !== null && body?.getAttribute('aria-busy') === 'false';
   });
 }
 

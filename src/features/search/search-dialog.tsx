@@ -14,8 +14,9 @@ function statusText(search: SiteSearch, t: TFunction): string {
       return t('loadError');
     case 'idle':
       return '';
+    // While the next query runs, the count still describes the list on screen: announcing
+    // "searching" on every keystroke would only chatter.
     case 'searching':
-      return t('searching');
     case 'done':
       return search.hits.length > 0 ? t('resultCount', { count: search.hits.length }) : '';
   }
