@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { useHydrated } from '../catalogue/use-hydrated.ts';
 import type { SearchDialog } from './search-dialog.tsx';
+import { SearchIcon } from './search-icon.tsx';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
@@ -61,19 +62,7 @@ export function SearchButton() {
         className={`inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${hydrated ? '' : 'invisible'}`}
       >
         <span className="sr-only">{t('search.open')}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-4-4" />
-        </svg>
+        <SearchIcon />
       </button>
       {dialog && <dialog.Component open={open} onClose={() => setOpen(false)} />}
     </>

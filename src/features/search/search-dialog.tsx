@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { SearchIcon } from './search-icon.tsx';
 import { SearchResultItem } from './search-result-item.tsx';
 import { useSiteSearch, type SiteSearch } from './use-site-search.ts';
 
@@ -103,20 +104,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         <label htmlFor={inputId} className="sr-only">
           {t('label')}
         </label>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          className="ml-1 shrink-0 text-slate-500 dark:text-slate-400"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-4-4" />
-        </svg>
+        <SearchIcon className="ml-1 shrink-0 text-slate-500 dark:text-slate-400" />
         <input
           ref={inputRef}
           id={inputId}
