@@ -10,18 +10,12 @@ export interface ProductSearchMeta {
   figures: [string, string][];
   /** The product's own page, when a listing shows a product that has one (a drone). */
   url?: string;
-}
-
-/** The metadata key of a whole page that presents one product (a model page). */
-const pageKey = 'product';
-
-/**
- * Pagefind keeps metadata per page, not per section. A listing shows many products, each under
- * a heading with an id, which Pagefind turns into a sub-result; its metadata is stored under
- * that heading's id, so each sub-result finds its own product's.
- */
-export function productMetaKey(anchorId?: string): string {
-  return anchorId ? `${pageKey}#${anchorId}` : pageKey;
+  /**
+   * Pagefind keeps metadata per page, not per section. A listing shows many products, each
+   * under a heading with an id, which Pagefind turns into a sub-result; each product's
+   * metadata names that heading's id, so each sub-result finds its own product's.
+   */
+  anchor?: string;
 }
 
 const valueAttribute = 'data-search-product';
@@ -29,14 +23,16 @@ const valueAttribute = 'data-search-product';
 /**
  * Attributes for the element that presents a product. The value sits in its own attribute
  * (read with Pagefind's `key[attribute]` form) because figures may contain commas, which
- * Pagefind's inline `key:value` form would split on.
+ * Pagefind's inline `key:value` form would split on. The key only has to be unique on the page:
+ * the dialog recognises product metadata by its content (search-hits.ts), so this module is
+ * not part of the dialog's code.
  */
 export function productSearchAttributes(
-  meta: ProductSearchMeta,
+  meta: Omit<ProductSearchMeta, 'anchor'>,
   anchorId?: string,
 ): Record<string, string> {
   return {
-    'data-pagefind-meta': `${productMetaKey(anchorId)}[${valueAttribute}]`,
-    [valueAttribute]: JSON.stringify(meta),
+    'data-pagefind-meta': `${anchorId ? `product-${anchorId}` : 'product'}[${valueAttribute}]`,
+    [valueAttribute]: JSON.stringify(anchorId ? { ...meta, anchor: anchorId } : meta),
   };
 }

@@ -18,7 +18,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * without JavaScript, search is not offered.
  */
 export function SearchButton() {
-  const { t, i18n } = usePageTranslation();
+  const { t } = usePageTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<{ Component: typeof SearchDialog } | null>(null);
@@ -28,11 +28,11 @@ export function SearchButton() {
   // reach the page's error screen; the next attempt simply tries again.
   const openSearch = useCallback(() => {
     setOpen(true);
-    Promise.all([import('./search-dialog.tsx'), i18n.loadNamespaces('search')]).then(
-      ([module]) => setDialog((loaded) => loaded ?? { Component: module.SearchDialog }),
+    import('./search-dialog.tsx').then(
+      (module) => setDialog((loaded) => loaded ?? { Component: module.SearchDialog }),
       () => setOpen(false),
     );
-  }, [i18n]);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -59,7 +59,7 @@ export function SearchButton() {
         aria-keyshortcuts="/ Control+K Meta+K"
         data-testid="search-open"
         onClick={openSearch}
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${hydrated ? '' : 'invisible'}`}
+        className={`inline-flex size-10 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${hydrated ? '' : 'invisible'}`}
       >
         <span className="sr-only">{t('search.open')}</span>
         <SearchIcon />

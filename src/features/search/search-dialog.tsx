@@ -30,7 +30,8 @@ function statusText(search: SiteSearch, t: TFunction): string {
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const lang = useLanguage();
-  const { t } = usePageTranslation('search');
+  // The dialog's words come with it, on first use; it opens once they are there.
+  const { t, ready } = usePageTranslation('search');
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,12 +46,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && ready && !dialog.open) {
       dialog.showModal();
       inputRef.current?.focus();
       inputRef.current?.select();
     } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, ready]);
 
   const close = () => dialogRef.current?.close();
 

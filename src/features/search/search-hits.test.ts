@@ -34,7 +34,7 @@ describe('search hits', () => {
         url: '/en/products/sensors#zs-IRT35-name',
         title: 'ZS-IRT35 dual-sensor thermal camera',
         excerpt: '<mark>ZS-IRT35</mark> dual-sensor thermal camera.',
-        product: irt35,
+        product: { ...irt35, anchor: 'zs-IRT35-name' },
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import type { PagefindResultData } from './pagefind-client.ts';
-import { productMetaKey, type ProductSearchMeta } from './product-search-meta.ts';
+import type { ProductSearchMeta } from './product-search-meta.ts';
 
 function isFigurePair(value: unknown): value is [string, string] {
   return (
@@ -10,21 +10,31 @@ function isFigurePair(value: unknown): value is [string, string] {
   );
 }
 
-/** The product a page (or one of its sections) presents, if its metadata records one. */
-function readProductSearchMeta(
-  meta: Record<string, string>,
-  anchorId?: string,
-): ProductSearchMeta | undefined {
-  const raw = meta[productMetaKey(anchorId)];
-  if (raw === undefined) return undefined;
+/** A metadata value written by productSearchAttributes, or undefined for any other value. */
+function parseProductMeta(value: string): ProductSearchMeta | undefined {
+  if (!value.startsWith('{')) return undefined;
   try {
-    const parsed = JSON.parse(raw) as Partial<ProductSearchMeta>;
+    const parsed = JSON.parse(value) as Partial<ProductSearchMeta>;
     if (typeof parsed.family !== 'string' || !Array.isArray(parsed.figures)) return undefined;
-    const product = { family: parsed.family, figures: parsed.figures.filter(isFigurePair) };
-    return typeof parsed.url === 'string' ? { ...product, url: parsed.url } : product;
+    return {
+      family: parsed.family,
+      figures: parsed.figures.filter(isFigurePair),
+      ...(typeof parsed.url === 'string' ? { url: parsed.url } : {}),
+      ...(typeof parsed.anchor === 'string' ? { anchor: parsed.anchor } : {}),
+    };
   } catch {
     return undefined;
   }
+}
+
+/** The products a page's metadata records, by the heading id they sit under ('' for the page). */
+function productsOf(meta: Record<string, string>): Map<string, ProductSearchMeta> {
+  const products = new Map<string, ProductSearchMeta>();
+  for (const value of Object.values(meta)) {
+    const product = parseProductMeta(value);
+    if (product) products.set(product.anchor ?? '', product);
+  }
+  return products;
 }
 
 /**
@@ -66,10 +76,11 @@ export interface SearchHit {
  * itself is a hit when the words matched its own text, or nothing more specific did.
  */
 export function hitsOfPage(data: PagefindResultData): SearchHit[] {
+  const products = productsOf(data.meta);
   const productHits: SearchHit[] = [];
   let pageMatched = data.sub_results.length === 0;
   for (const sub of data.sub_results) {
-    const product = sub.anchor ? readProductSearchMeta(data.meta, sub.anchor.id) : undefined;
+    const product = sub.anchor ? products.get(sub.anchor.id) : undefined;
     // A drone on a listing leads to its own page, where its figures and text are.
     if (product)
       productHits.push({
@@ -84,7 +95,7 @@ export function hitsOfPage(data: PagefindResultData): SearchHit[] {
     url: data.url,
     title: data.meta.title ?? data.url,
     excerpt: withoutSolidCodes(data.excerpt),
-    product: readProductSearchMeta(data.meta),
+    product: products.get(''),
   };
   return pageMatched || productHits.length === 0 ? [pageHit, ...productHits] : productHits;
 }
