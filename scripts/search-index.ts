@@ -7,8 +7,8 @@ export const searchBundleName = 'pagefind';
 
 /**
  * Left out of the index though inside a page's content: breadcrumbs and other navigation, the
- * listings' filter forms and result counts, and screen-reader-only text, which repeats what the page shows
- * ("Learn More about ZS-VT15") and would crowd the excerpts.
+ * listings' filter forms and result counts, and screen-reader-only text, which repeats what
+ * the page shows ("Learn More about ZS-VT15") and would crowd the excerpts.
  */
 const excludeSelectors = ['nav', 'form', '[role=status]', '.sr-only'];
 
@@ -18,7 +18,6 @@ const unusedBundleFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js
 export interface SearchIndexSummary {
   /** Pages indexed per language, e.g. { en: 31, zh: 31 }. */
   pages: Record<string, number>;
-  skipped: string[];
   bundleDir: string;
 }
 
@@ -47,13 +46,9 @@ export async function buildSearchIndex(
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     const pages: Record<string, number> = {};
-    const skipped: string[] = [];
     for (const pagePath of pagePaths) {
       const content = await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8');
-      if (!isSearchable(content, pagePath)) {
-        skipped.push(pagePath);
-        continue;
-      }
+      if (!isSearchable(content, pagePath)) continue;
       const added = await index.addHTMLFile({ url: pagePath, content });
       if (added.errors.length > 0) {
         throw new Error(`Pagefind could not index ${pagePath}: ${added.errors.join('; ')}`);
@@ -69,7 +64,7 @@ export async function buildSearchIndex(
     for (const file of await readdir(bundleDir)) {
       if (unusedBundleFiles.test(file)) await rm(path.join(bundleDir, file));
     }
-    return { pages, skipped, bundleDir };
+    return { pages, bundleDir };
   } finally {
     await pagefind.close();
   }

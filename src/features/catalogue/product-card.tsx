@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { productCodeAttributes } from '../search/product-codes.ts';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { productDrawing } from './illustrations.ts';
 import { ProductImage } from './product-image.tsx';
-import { productCodeAttributes } from '../search/product-codes.ts';
 import { productSearchAttributesFor } from './product-search-attributes.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';

@@ -30,14 +30,13 @@ export interface PagefindInstance {
   init: () => Promise<void>;
   options: (options: { excerptLength?: number }) => Promise<void>;
   search: (term: string) => Promise<PagefindSearch | null>;
-  preload: (term: string) => Promise<void>;
 }
 
 interface PagefindModule {
   createInstance: (options: { basePath: string }) => PagefindInstance;
 }
 
-/** Where the build writes the index (scripts/search-index.ts). */
+/** Where the build writes the index (searchBundleName in scripts/search-index.ts). */
 const bundlePath = '/pagefind/';
 
 const instances = new Map<string, Promise<PagefindInstance>>();
