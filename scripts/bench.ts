@@ -6,6 +6,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildState, distDir, projectRoot } from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
 import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
+import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
 import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
 import {
@@ -198,6 +199,7 @@ async function main(): Promise<number> {
   let initialJsPerPage: InitialJs[];
   let leads: LeadsBenchResult | undefined;
   let throughput: ThroughputResult | undefined;
+  let search: SearchBenchResult | undefined;
   try {
     // Reports of an earlier bench would otherwise sit beside these as if they were current.
     await rm(reportDir, { recursive: true, force: true });
@@ -247,6 +249,13 @@ async function main(): Promise<number> {
       failures.push({ page: 'throughput', mode: 'desktop', error: String(error) });
       console.error(`Throughput could not be measured: ${String(error)}`);
     }
+    console.log('Site search: index sizes and keystroke-to-results time in Chromium...');
+    try {
+      search = await runSearchBench(snapshot.siteDir);
+    } catch (error) {
+      failures.push({ page: 'search', mode: 'desktop', error: String(error) });
+      console.error(`Site search could not be measured: ${String(error)}`);
+    }
   } finally {
     await server?.stop();
     await snapshot.remove();
@@ -271,6 +280,7 @@ async function main(): Promise<number> {
   for (const line of initialJsLines(initialJsPerPage)) console.log(`  ${line}`);
   if (leads) console.log(`\n${formatLeadsBench(leads)}`);
   if (throughput) console.log(`\n${formatThroughputBench(throughput).join('\n')}`);
+  if (search) console.log(`\n${formatSearchBench(search)}`);
   console.log('');
   for (const line of goalLines(goals)) console.log(line);
   if (findings.length > 0) {
@@ -304,6 +314,7 @@ async function main(): Promise<number> {
     initialJsPerPage,
     leads,
     throughput,
+    search,
     goals,
   };
   await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -312,6 +323,7 @@ async function main(): Promise<number> {
     [
       markdownReport(buildInfo.builtAt, repeats, runs, initialJs, initialJsPerPage, leads, goals),
       ...(throughput ? ['## Throughput', '', ...formatThroughputBench(throughput), ''] : []),
+      ...(search ? ['## Site search', '', '```', formatSearchBench(search), '```', ''] : []),
     ].join('\n'),
   );
   console.log(
