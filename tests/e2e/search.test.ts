@@ -37,8 +37,13 @@ function categoryName(lang: Language, category: string): string {
   return (localeText(lang, 'common').categories as Record<string, string>)[category] ?? category;
 }
 
-/** Opens search with "/" as a keyboard user would and waits until the field has focus. */
+/**
+ * Opens search with "/" as a keyboard user would and waits until the field has focus. The
+ * shortcut is offered once the control is (it appears when hydration has finished, which on a
+ * busy machine can be a while after React first takes over #root).
+ */
 async function openSearch(page: Page): Promise<void> {
+  await page.getByTestId('search-open').waitFor({ state: 'visible' });
   await page.locator('body').press('/');
   await page.waitForFunction(
     () => document.activeElement?.getAttribute('data-testid') === 'search-input',
