@@ -11,6 +11,7 @@ import {
   runLeadsBenches,
   type LeadsBenchResult,
 } from './bench/leads-bench.ts';
+import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
 import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
 import {
@@ -206,6 +207,7 @@ async function main(): Promise<number> {
   let initialJsPerPage: InitialJs[];
   let leads: LeadsBenchResult[] | undefined;
   let throughput: ThroughputResult | undefined;
+  let search: SearchBenchResult | undefined;
   try {
     // Reports of an earlier bench would otherwise sit beside these as if they were current.
     await rm(reportDir, { recursive: true, force: true });
@@ -257,6 +259,13 @@ async function main(): Promise<number> {
       failures.push({ page: 'throughput', mode: 'desktop', error: String(error) });
       console.error(`Throughput could not be measured: ${String(error)}`);
     }
+    console.log('Site search: index sizes and keystroke-to-results time in Chromium...');
+    try {
+      search = await runSearchBench(snapshot.siteDir);
+    } catch (error) {
+      failures.push({ page: 'search', mode: 'desktop', error: String(error) });
+      console.error(`Site search could not be measured: ${String(error)}`);
+    }
   } finally {
     await server?.stop();
     await snapshot.remove();
@@ -281,6 +290,7 @@ async function main(): Promise<number> {
   for (const line of initialJsLines(initialJsPerPage)) console.log(`  ${line}`);
   if (leads) console.log(`\n${leads.map(formatLeadsBench).join('\n')}`);
   if (throughput) console.log(`\n${formatThroughputBench(throughput).join('\n')}`);
+  if (search) console.log(`\n${formatSearchBench(search)}`);
   console.log('');
   for (const line of goalLines(goals)) console.log(line);
   if (findings.length > 0) {
@@ -314,6 +324,7 @@ async function main(): Promise<number> {
     initialJsPerPage,
     leads,
     throughput,
+    search,
     goals,
   };
   await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -322,6 +333,7 @@ async function main(): Promise<number> {
     [
       markdownReport(buildInfo.builtAt, repeats, runs, initialJs, initialJsPerPage, leads, goals),
       ...(throughput ? ['## Throughput', '', ...formatThroughputBench(throughput), ''] : []),
+      ...(search ? ['## Site search', '', '```', formatSearchBench(search), '```', ''] : []),
     ].join('\n'),
   );
   console.log(

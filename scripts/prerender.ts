@@ -109,7 +109,8 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function compressTree(dir: string): Promise<number> {
+/** Writes a brotli and a gzip twin of every compressible file under `dir`. */
+export async function compressTree(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !compressible.has(path.extname(entry.name))) continue;
