@@ -1,13 +1,16 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/build-layout.ts';
 import { freePort } from '../../scripts/server-process.ts';
 import type { StoredLead } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
 import {
   createWebhookSender,
   leadWebhookPayload,
+  leadWebhookVersion,
   verifyWebhookSignature,
   webhookSignature,
 } from './webhook.ts';
@@ -177,5 +180,34 @@ describe('the sender', () => {
     const error = await deliveryError(sender(lead));
     expect(error).toMatchObject({ permanent: false });
     expect(error.message).toMatch(/could not be reached: ECONNREFUSED/);
+  });
+});
+
+describe('docs/lead-webhook.md, which receivers are written from', () => {
+  const doc = readFileSync(`${projectRoot}/docs/lead-webhook.md`, 'utf8');
+
+  it('documents every field of the payload of this version, and no other', () => {
+    const section = doc
+      .split(`## The payload, version ${leadWebhookVersion}\n`)[1]
+      ?.split('\n## ')[0];
+    expect(section, 'a section for the current version').toBeDefined();
+    const documented = [...(section ?? '').matchAll(/^\| `([\w.]+)`/gm)].map((match) => match[1]);
+    const payload = leadWebhookPayload(lead, 'https://www.zs-uav.com');
+    const fields = Object.entries(payload).flatMap(([key, value]) =>
+      key === 'lead' ? Object.keys(value as object).map((field) => `lead.${field}`) : [key],
+    );
+    expect(documented.sort()).toEqual(fields.sort());
+  });
+
+  it('gives a worked signature example that this code reproduces', () => {
+    const example =
+      /the secret `([^`]+)`, the timestamp\s+`(\d+)` and the body `([^`]+)`, the signature is\s+`([0-9a-f]{64})`/.exec(
+        doc,
+      );
+    expect(example, 'the worked example').not.toBeNull();
+    const [, exampleSecret = '', timestamp = '', body = '', signature = ''] = example ?? [];
+    expect(webhookSignature(exampleSecret, body, Number(timestamp))).toBe(
+      `t=${timestamp},v1=${signature}`,
+    );
   });
 });
