@@ -39,23 +39,14 @@ export interface StoredLead {
   notifiedAt: string | null;
 }
 
-/** A lead as both stores select it (their own time types), with its e-mail notice's sent_at. */
-export interface LeadRow {
-  id: number;
+/**
+ * A lead as both stores select it: the same columns under their SQL names, in each store's own
+ * time type, with its e-mail notice's sent_at.
+ */
+export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
   received_at: string | Date;
-  language: Language;
-  channel: LeadChannel;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  country: string | null;
-  product: string | null;
-  intent: string | null;
-  subject: string;
-  message: string;
   notified_at: string | Date | null;
-}
+};
 
 const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
