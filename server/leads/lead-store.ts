@@ -48,6 +48,11 @@ export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
   notified_at: string | Date | null;
 };
 
+/** The SELECT both stores read leads with: LeadRow's columns, the e-mail notice's sent_at too. */
+export const selectLeads = `
+  SELECT l.*, e.sent_at AS notified_at
+  FROM leads l LEFT JOIN notices e ON e.lead_id = l.id AND e.channel = 'email'`;
+
 const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 export function toStoredLead(row: LeadRow): StoredLead {
@@ -134,6 +139,56 @@ export interface LeadStoreStatus {
   pending: NoticeState[];
   /** Newest first. */
   failed: NoticeState[];
+}
+
+/** The SELECT both stores list notices with for the status: NoticeStateRow's columns. */
+export const selectNoticeStates = `
+  SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at
+  FROM notices`;
+
+/**
+ * A notice as both stores select it for the status; `Clock` is the store's type for the times
+ * the outbox computes with (epoch milliseconds in SQLite, Date in PostgreSQL).
+ */
+export interface NoticeStateRow<Clock> {
+  lead_id: number;
+  channel: NoticeChannel;
+  attempts: number;
+  next_attempt_at: Clock;
+  locked_until: Clock | null;
+  last_error: string | null;
+  failed_at: string | Date | null;
+}
+
+export function toNoticeState<Clock>(
+  row: NoticeStateRow<Clock>,
+  pending: boolean,
+  clockIso: (time: Clock) => string,
+): NoticeState {
+  return {
+    leadId: row.lead_id,
+    channel: row.channel,
+    attempts: row.attempts,
+    nextAttemptAt: pending ? clockIso(row.next_attempt_at) : null,
+    lockedUntil: row.locked_until === null ? null : clockIso(row.locked_until),
+    lastError: row.last_error,
+    failedAt: row.failed_at === null ? null : isoTime(row.failed_at),
+  };
+}
+
+/** Each channel's counts from rows grouped by channel; a channel without notices has zeros. */
+export function channelCounts(
+  rows: readonly ({ channel: NoticeChannel } & LeadStoreStatus['channels'][NoticeChannel])[],
+): LeadStoreStatus['channels'] {
+  return Object.fromEntries(
+    noticeChannels.map((channel) => {
+      const row = rows.find((count) => count.channel === channel);
+      return [
+        channel,
+        { sent: row?.sent ?? 0, pending: row?.pending ?? 0, failed: row?.failed ?? 0 },
+      ];
+    }),
+  ) as LeadStoreStatus['channels'];
 }
 
 /**

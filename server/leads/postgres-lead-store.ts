@@ -1,8 +1,11 @@
 import pg from 'pg';
 import {
+  channelCounts,
   contentHash,
-  noticeChannels,
   noticeErrorLimit,
+  selectLeads,
+  selectNoticeStates,
+  toNoticeState,
   toStoredLead,
   type ClaimedNotice,
   type LeadRow,
@@ -10,7 +13,7 @@ import {
   type LeadStoreStatus,
   type NewLead,
   type NoticeChannel,
-  type NoticeState,
+  type NoticeStateRow,
   type RateLimit,
   type RecordResult,
   type StoredLead,
@@ -98,33 +101,7 @@ function migrationTarget(pool: pg.Pool): MigrationTarget {
   };
 }
 
-const selectLeads = `
-  SELECT l.*, e.sent_at AS notified_at
-  FROM leads l LEFT JOIN notices e ON e.lead_id = l.id AND e.channel = 'email'`;
-
-interface NoticeStateRow {
-  lead_id: number;
-  channel: NoticeChannel;
-  attempts: number;
-  next_attempt_at: Date;
-  locked_until: Date | null;
-  last_error: string | null;
-  failed_at: Date | null;
-}
-
-const iso = (time: Date | null) => (time === null ? null : time.toISOString());
-
-function toNoticeState(row: NoticeStateRow, pending: boolean): NoticeState {
-  return {
-    leadId: row.lead_id,
-    channel: row.channel,
-    attempts: row.attempts,
-    nextAttemptAt: pending ? iso(row.next_attempt_at) : null,
-    lockedUntil: iso(row.locked_until),
-    lastError: row.last_error,
-    failedAt: iso(row.failed_at),
-  };
-}
+const iso = (time: Date) => time.toISOString();
 
 /**
  * The lead store for several server instances: PostgreSQL through a pool of node-postgres
@@ -419,37 +396,26 @@ export class PostgresLeadStore implements LeadStore {
            count(*) FILTER (WHERE failed_at IS NOT NULL)::integer AS failed
          FROM notices GROUP BY channel`,
       ),
-      this.pool.query<NoticeStateRow>(
-        `SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at
-         FROM notices WHERE sent_at IS NULL AND failed_at IS NULL
+      this.pool.query<NoticeStateRow<Date>>(
+        `${selectNoticeStates} WHERE sent_at IS NULL AND failed_at IS NULL
          ORDER BY next_attempt_at, id LIMIT $1`,
         [limit],
       ),
-      this.pool.query<NoticeStateRow>(
-        `SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at
-         FROM notices WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, id DESC LIMIT $1`,
+      this.pool.query<NoticeStateRow<Date>>(
+        `${selectNoticeStates} WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, id DESC LIMIT $1`,
         [limit],
       ),
     ]);
     const summary = leads.rows[0];
-    const channels = Object.fromEntries(
-      noticeChannels.map((channel) => {
-        const row = counts.rows.find((count) => count.channel === channel);
-        return [
-          channel,
-          { sent: row?.sent ?? 0, pending: row?.pending ?? 0, failed: row?.failed ?? 0 },
-        ];
-      }),
-    ) as LeadStoreStatus['channels'];
     return {
       database: `PostgreSQL ${this.where}`,
       leads: summary?.n ?? 0,
-      firstReceivedAt: iso(summary?.first ?? null),
-      lastReceivedAt: iso(summary?.last ?? null),
+      firstReceivedAt: summary?.first ? iso(summary.first) : null,
+      lastReceivedAt: summary?.last ? iso(summary.last) : null,
       recentLeads: recent.rows.map(toStoredLead),
-      channels,
-      pending: pending.rows.map((row) => toNoticeState(row, true)),
-      failed: failed.rows.map((row) => toNoticeState(row, false)),
+      channels: channelCounts(counts.rows),
+      pending: pending.rows.map((row) => toNoticeState(row, true, iso)),
+      failed: failed.rows.map((row) => toNoticeState(row, false, iso)),
     };
   }
 

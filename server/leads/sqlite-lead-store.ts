@@ -2,9 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  channelCounts,
   contentHash,
-  noticeChannels,
   noticeErrorLimit,
+  selectLeads,
+  selectNoticeStates,
+  toNoticeState,
   toStoredLead,
   type ClaimedNotice,
   type LeadRow,
@@ -12,7 +15,7 @@ import {
   type LeadStoreStatus,
   type NewLead,
   type NoticeChannel,
-  type NoticeState,
+  type NoticeStateRow,
   type RateLimit,
   type RecordResult,
   type StoredLead,
@@ -58,38 +61,7 @@ function migrationTarget(db: Database.Database): MigrationTarget {
   };
 }
 
-const selectLeads = `
-  SELECT l.*, e.sent_at AS notified_at
-  FROM leads l LEFT JOIN notices e ON e.lead_id = l.id AND e.channel = 'email'`;
-
-/** The notice columns the status lists, with the epoch-millisecond times as ISO text. */
-const selectNoticeStates = `
-  SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at
-  FROM notices`;
-
-interface NoticeStateRow {
-  lead_id: number;
-  channel: NoticeChannel;
-  attempts: number;
-  next_attempt_at: number;
-  locked_until: number | null;
-  last_error: string | null;
-  failed_at: string | null;
-}
-
-const epochIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-function toNoticeState(row: NoticeStateRow, pending: boolean): NoticeState {
-  return {
-    leadId: row.lead_id,
-    channel: row.channel,
-    attempts: row.attempts,
-    nextAttemptAt: pending ? epochIso(row.next_attempt_at) : null,
-    lockedUntil: epochIso(row.locked_until),
-    lastError: row.last_error,
-    failedAt: row.failed_at,
-  };
-}
+const epochIso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The embedded lead store: one SQLite file (better-sqlite3). Its calls are synchronous and
@@ -353,28 +325,19 @@ export class SqliteLeadStore implements LeadStore {
     const pending = this.statement(
       `${selectNoticeStates} WHERE sent_at IS NULL AND failed_at IS NULL
        ORDER BY next_attempt_at, id LIMIT ?`,
-    ).all(limit) as NoticeStateRow[];
+    ).all(limit) as NoticeStateRow<number>[];
     const failed = this.statement(
       `${selectNoticeStates} WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, id DESC LIMIT ?`,
-    ).all(limit) as NoticeStateRow[];
-    const channels = Object.fromEntries(
-      noticeChannels.map((channel) => {
-        const row = counts.find((count) => count.channel === channel);
-        return [
-          channel,
-          { sent: row?.sent ?? 0, pending: row?.pending ?? 0, failed: row?.failed ?? 0 },
-        ];
-      }),
-    ) as LeadStoreStatus['channels'];
+    ).all(limit) as NoticeStateRow<number>[];
     return {
       database: `SQLite ${this.file}`,
       leads: leads.n,
       firstReceivedAt: leads.first,
       lastReceivedAt: leads.last,
       recentLeads: recent.map(toStoredLead),
-      channels,
-      pending: pending.map((row) => toNoticeState(row, true)),
-      failed: failed.map((row) => toNoticeState(row, false)),
+      channels: channelCounts(counts),
+      pending: pending.map((row) => toNoticeState(row, true, epochIso)),
+      failed: failed.map((row) => toNoticeState(row, false, epochIso)),
     };
   }
 
