@@ -448,6 +448,33 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
   });
 });
 
+describe('the PostgreSQL lead store, as one instance', () => {
+  it('pools its connections: many concurrent calls share at most DATABASE_POOL_SIZE of them', async () => {
+    const url = await createTestDatabase('lead_store_pool');
+    const store = await PostgresLeadStore.open(url, { poolSize: 3 });
+    try {
+      await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          index % 2 === 0
+            ? store.record(lead(`pooled-${index}-`))
+            : store.takeRateLimit(`192.0.2.${index}`, { max: 5, windowMs: 60_000 }),
+        ),
+      );
+      expect(await store.count()).toBe(20);
+      // The pool keeps its connections open between calls (idle ones close after 30 s).
+      const [open] = await queryDatabase<{ n: number }>(
+        url,
+        `SELECT count(*)::integer AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'zs-uav-site'`,
+      );
+      expect(open?.n).toBeGreaterThan(0);
+      expect(open?.n).toBeLessThanOrEqual(3);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('retention cutoff', () => {
   it('counts months on the calendar, in UTC', () => {
     expect(retentionCutoff(new Date('2026-11-22T10:30:00Z'), 24).toISOString()).toBe(
