@@ -105,10 +105,14 @@ export function leadStoreLocationFromEnvironment(
   env: NodeJS.ProcessEnv = process.env,
 ): LeadStoreLocation {
   const parsed = z.object(leadStoreEnvironmentShape).safeParse(env);
-  const problems = parsed.success
-    ? leadStoreLocationFrom(parsed.data).problems
-    : parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-  const location = parsed.success ? leadStoreLocationFrom(parsed.data).location : undefined;
+  const { location, problems } = parsed.success
+    ? leadStoreLocationFrom(parsed.data)
+    : {
+        location: undefined,
+        problems: parsed.error.issues.map(
+          (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+        ),
+      };
   if (!location)
     throw new Error(`The lead store's settings are not valid:\n${problems.join('\n')}`);
   return location;
