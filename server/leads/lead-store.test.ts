@@ -258,6 +258,19 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       }
     });
 
+    it('does not count refusals: a client refused again and again gets in once its lead leaves the window', async () => {
+      const oneSecond = { max: 1, windowMs: 1_000 };
+      const started = Date.now();
+      expect((await store.takeRateLimit('192.0.2.8', oneSecond)).allowed).toBe(true);
+      while (Date.now() < started + 500) {
+        expect((await store.takeRateLimit('192.0.2.8', oneSecond)).allowed).toBe(false);
+        await wait(20);
+      }
+      // The lead has left the window; a refusal counted half a second ago would still be in it.
+      await wait(started + 1_200 - Date.now());
+      expect((await store.takeRateLimit('192.0.2.8', oneSecond)).allowed).toBe(true);
+    });
+
     it('forgets submissions once they leave the window', async () => {
       const short = { max: 1, windowMs: 200 };
       expect((await store.takeRateLimit('192.0.2.7', short)).allowed).toBe(true);
