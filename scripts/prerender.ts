@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
 import type { Resources } from '../src/i18n/i18n-options.ts';
 import { i18nStateElementId } from '../src/i18n/i18n-options.ts';
@@ -17,6 +15,7 @@ import {
   serverBundleDir,
   type BuildInfo,
 } from './build-layout.ts';
+import { writeCompressedTwins } from './compress.ts';
 
 interface ManifestChunk {
   file: string;
@@ -105,25 +104,12 @@ function sitemap(entry: typeof EntryServer): string {
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 async function compressTree(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !compressible.has(path.extname(entry.name))) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzip(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    await writeCompressedTwins(path.join(entry.parentPath, entry.name));
     count += 1;
   }
   return count;
