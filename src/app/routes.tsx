@@ -1,5 +1,6 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languages, type Language } from '../i18n/languages.ts';
+import { pageNamespaces } from '../pages/page-namespaces.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { Redirecting } from './layout/redirecting.tsx';
@@ -61,29 +62,13 @@ export const pageModuleSources: Record<PageRef['kind'], string> = {
   legal: 'src/pages/legal-page.tsx',
 };
 
-/** The translation namespaces each screen reads; the prerender inlines exactly these. */
+/** What the route loads before a page shows: the namespaces its screen reads. */
 export function namespacesFor(page: PageRef): readonly string[] {
-  switch (page.kind) {
-    case 'home':
-      // The optical modules are catalogue products, named and labelled in catalogue.json.
-      return ['common', 'pages', 'home', 'catalogue'];
-    case 'solution':
-      // /inspection is the home screen again (SPEC §2), so it reads what the home page reads.
-      return page.solution === 'inspection'
-        ? ['common', 'pages', 'home', 'catalogue']
-        : ['common', 'pages', 'solutions', 'catalogue'];
-    case 'about':
-      return ['common', 'pages', 'about'];
-    case 'contact':
-      return ['common', 'pages', 'contact', 'contactForm'];
-    case 'legal':
-      return ['common', 'pages', 'legal'];
-    case 'products':
-    case 'category':
-    case 'model':
-    case 'compare':
-      return ['common', 'pages', 'catalogue'];
-  }
+  const screens: Record<PageRef['kind'], readonly string[]> = pageNamespaces;
+  // /inspection is the home screen again (SPEC §2), so it reads what the home page reads.
+  return page.kind === 'solution' && page.solution === 'inspection'
+    ? screens.home
+    : screens[page.kind];
 }
 
 /**

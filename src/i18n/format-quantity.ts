@@ -4,11 +4,21 @@ import type { Language } from './languages.ts';
 
 const numberLocales: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
 
+// Formatting with Intl costs tens of microseconds a number, and a listing formats hundreds of
+// figures (the same few dozen values) each time it renders: each text is made once.
+const formatted = new Map<string, string>();
+
 export function formatNumber(value: number, lang: Language, grouping = true): string {
-  return new Intl.NumberFormat(numberLocales[lang], {
-    maximumFractionDigits: 2,
-    useGrouping: grouping,
-  }).format(value);
+  const key = `${lang}:${grouping}:${value}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = new Intl.NumberFormat(numberLocales[lang], {
+      maximumFractionDigits: 2,
+      useGrouping: grouping,
+    }).format(value);
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 function withUnit(value: string, unit: Unit, t: TFunction): string {

@@ -38,9 +38,38 @@ export function readInlinedI18nState(doc: Document = document): InlinedI18nState
 }
 
 /**
+ * Emitted when text arrives that a render has already asked for in vain; components re-render
+ * on it (react-i18next's bindI18n). See markMisses.
+ */
+const missingTextArrived = 'missingTextArrived';
+
+/** Namespaces held whole, per instance: an inlined namespace holds only its page's keys. */
+const wholeNamespaces = new WeakMap<i18n, Set<string>>();
+
+/**
+ * A prerendered page carries only the keys its first render reads (docs/decisions/020), and
+ * its namespaces are fetched whole soon after it hydrates. Should a render ask for another key
+ * in between (a control used in that moment), it shows the key for an instant: the render is
+ * noted, and repeated once the namespaces arrive.
+ */
+function markMisses(instance: i18n): (key: string, defaultValue: unknown) => string {
+  let missed = false;
+  instance.store.on('added', (lng: string, ns: string) => {
+    wholeNamespaces.get(instance)?.add(`${lng}|${ns}`);
+    if (!missed) return;
+    missed = false;
+    instance.emit(missingTextArrived);
+  });
+  return (key, defaultValue) => {
+    missed = true;
+    return typeof defaultValue === 'string' ? defaultValue : key;
+  };
+}
+
+/**
  * Starts i18next in the browser. With inlined state (a prerendered page) the language is the
- * page's own and its namespaces are already present; without it (the bare root, dev mode) the
- * detector chooses.
+ * page's own and its namespaces hold the keys it renders; without it (the bare root, dev mode)
+ * the detector chooses.
  */
 export async function initClientI18n(initial: InlinedI18nState | undefined): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -49,8 +78,9 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
     document.documentElement.lang = lng;
     document.documentElement.dir = instance.dir(lng);
   });
+  wholeNamespaces.set(instance, new Set());
   const inlinedNamespaces = initial ? Object.keys(initial.resources[initial.lng] ?? {}) : [];
-  await instance.init<HttpBackendOptions>({
+  const initialized = instance.init<HttpBackendOptions>({
     ...sharedI18nOptions,
     ...loaderLimits,
     ...(initial ? { lng: initial.lng, resources: initial.resources } : {}),
@@ -58,20 +88,30 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
     ns: inlinedNamespaces.length > 0 ? inlinedNamespaces : ['common'],
     detection: detectionOptions,
     backend: backendOptions,
+    react: { ...sharedI18nOptions.react, bindI18n: `languageChanged ${missingTextArrived}` },
   });
+  // init creates the store at once and loads later, so every bundle the backend adds is seen;
+  // the translator reads this option on each lookup.
+  instance.options.parseMissingKeyHandler = markMisses(instance);
+  await initialized;
   return instance;
 }
 
-/** Loads namespaces of a language that are not in memory yet (navigations, language switch). */
+/**
+ * Makes namespaces of a language whole before a page that reads them renders (navigations, a
+ * language switch), or in the background (the page the visitor landed on). A namespace that
+ * is missing is loaded; one that holds only inlined keys is loaded again in full.
+ */
 export function ensureNamespaces(
   instance: i18n,
   lng: string,
   namespaces: readonly string[],
 ): Promise<void> {
-  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(lng, ns));
-  if (missing.length === 0) return Promise.resolve();
+  const whole = wholeNamespaces.get(instance);
+  const partial = namespaces.filter((ns) => !whole?.has(`${lng}|${ns}`));
+  if (partial.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    instance.services.backendConnector.load([lng], missing, (error: unknown) => {
+    instance.services.backendConnector.reload([lng], partial, (error: unknown) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve();
     });

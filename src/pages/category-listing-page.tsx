@@ -22,6 +22,7 @@ import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 /**
  * A category listing (SPEC §2): breadcrumbs, Filters, "Found {count} products", a card per
@@ -31,7 +32,7 @@ import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 export function CategoryListingPage() {
   const { category } = usePageRef('category');
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.category);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();

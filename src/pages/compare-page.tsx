@@ -15,6 +15,7 @@ import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 const startingPoints: CategorySlug[] = [
   'vtol',
@@ -31,7 +32,7 @@ const startingPoints: CategorySlug[] = [
  */
 export function ComparePage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.compare);
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -15,6 +15,7 @@ import { BannerLink } from '../features/catalogue/banner-link.tsx';
 import { ModelSection } from '../features/catalogue/model-section.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 /**
  * SPEC §2: the Optional Payloads section, with its request-a-quote labels, is on the tandem,
@@ -34,7 +35,7 @@ function payloadProduct(payload: Payload) {
 export function ModelDetailPage() {
   const { series, slug } = usePageRef('model');
   const lang = useLanguage();
-  const { t } = usePageTranslation(['catalogue', 'common', 'pages']);
+  const { t } = usePageTranslation(pageNamespaces.model);
   const drone = findDrone(series, slug);
   if (!drone) throw new Error(`No catalogue entry for ${series}/${slug}.`);
   const product = { family: 'drones', slug: drone.slug, drone } as const;

@@ -8,6 +8,7 @@ import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 const tabParameter = 'tab';
 
@@ -18,7 +19,7 @@ function isFamily(value: string | null): value is Family {
 /** SPEC §2's products overview: tabs Drones, Payloads, Ground Station; Start Custom Project. */
 export function ProductsOverviewPage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.products);
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
