@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { sharedI18nOptions } from './i18n-options.ts';
 import { pickKeys, recordResolvedKeys } from './key-recorder.ts';
@@ -14,7 +14,7 @@ const bundles = {
   pages: { home: { heading: 'Welcome' }, about: { heading: 'About us' } },
 };
 
-async function recorded(read: (t: (key: string, options?: object) => unknown) => void) {
+async function recorded(read: (t: TFunction) => void) {
   const instance = createInstance();
   await instance.init({
     ...sharedI18nOptions,
