@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchPages } from '../../scripts/bench/bench-pages.ts';
+import { collectPageErrors } from './support/browser.ts';
+import {
+  launchChromium,
+  newContext,
+  readBuiltFile,
+  waitForHydration,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { siteUrl } from './support/site.ts';
+
+/**
+ * Issue 10: the prerendered HTML paints and works on its own; the page's code is requested
+ * only after the first paint, all of it at once; and the first render needs no text beyond
+ * what the HTML carries. One page of every type in both languages (the benched pages).
+ */
+
+let browser: Browser;
+/** Visits with JavaScript, where no translation can be fetched (see below). */
+let scripted: BrowserContext;
+/** Visits without JavaScript: what the prerendered HTML alone shows. */
+let plain: BrowserContext;
+const textRequests: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  scripted = await newContext(browser);
+  // The namespaces a page loads in idle time after hydrating are not part of its first render;
+  // with no idle callbacks and no reachable /locales/, any text the first render lacked would
+  // show as a fetch (and a raw key).
+  await scripted.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await scripted.route(
+    (url) => url.pathname.startsWith('/locales/'),
+    (route) => {
+      textRequests.push(new URL(route.request().url()).pathname);
+      return route.abort('connectionfailed');
+    },
+  );
+  plain = await newContext(browser, { javaScriptEnabled: false });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The code the page's start script names: the entry, and every module fetched beside it. */
+async function startScriptCode(pagePath: string): Promise<{ entry: string; modules: string[] }> {
+  const html = await readBuiltFile(`${pagePath.replace(/^\//, '')}/index.html`);
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  const modules = /data-modules="([^"]*)"/.exec(html)?.[1];
+  if (!entry || modules === undefined) throw new Error(`${pagePath} has no start script.`);
+  return { entry, modules: modules.split(' ').filter(Boolean) };
+}
+
+/** The visible text of #root, as a visitor without JavaScript reads it. */
+async function staticText(pagePath: string): Promise<string> {
+  const page = await plain.newPage();
+  try {
+    await page.goto(siteUrl(pagePath));
+    return await page.locator('#root').innerText();
+  } finally {
+    await page.close();
+  }
+}
+
+describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
+  it('paints before requesting code, fetches it side by side, and hydrates from its own text', async () => {
+    const { entry, modules } = await startScriptCode(pagePath);
+    const expectedText = await staticText(pagePath);
+    const page = await scripted.newPage();
+    try {
+      const errors = collectPageErrors(page);
+      textRequests.length = 0;
+      await page.goto(siteUrl(pagePath));
+      await waitForHydration(page);
+      // Renders right after hydration (a value read on the client, the compare controls
+      // enabled) must find their text too: give them the moment they take.
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({
+            path: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+            responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+          })),
+      }));
+
+      const firstPaint = timing.firstPaint ?? Infinity;
+      expect(firstPaint).toBeLessThan(Infinity);
+      for (const script of timing.scripts) {
+        expect(script.startTime, `${script.path} before the first paint`).toBeGreaterThan(
+          firstPaint,
+        );
+      }
+      // No waterfall: every chunk the page needs is requested before the entry has arrived,
+      // rather than discovered once the entry runs.
+      const byPath = new Map(timing.scripts.map((script) => [script.path, script]));
+      const entryTiming = byPath.get(entry);
+      expect(entryTiming, `${entry} was not requested`).toBeDefined();
+      for (const module of modules) {
+        const moduleTiming = byPath.get(module);
+        expect(moduleTiming, `${module} was not requested`).toBeDefined();
+        expect(moduleTiming?.startTime).toBeLessThan(entryTiming?.responseEnd ?? 0);
+      }
+
+      expect(textRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.locator('#root').innerText()).toBe(expectedText);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  async function openStatic(pagePath: string, width = 1280): Promise<Page> {
+    const context = await newContext(browser, {
+      javaScriptEnabled: false,
+      viewport: { width, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl(pagePath));
+    return page;
+  }
+
+  it('opens the mobile menu and follows its links', async () => {
+    const page = await openStatic('/zh', 360);
+    try {
+      const menu = page.locator('header details:visible');
+      await menu.locator('summary', { hasText: '菜单' }).click();
+      await menu.getByRole('link', { name: '关于我们' }).click();
+      await page.waitForURL(siteUrl('/zh/about'));
+      expect(await page.locator('h1').innerText()).toBe(
+        /<h1[^>]*>([^<]*)<\/h1>/.exec(await readBuiltFile('zh/about/index.html'))?.[1],
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('opens the desktop menus and follows their links', async () => {
+    const page = await openStatic('/en/about');
+    try {
+      const products = page.locator('header details', {
+        has: page.locator('summary', { hasText: /^Products$/ }),
+      });
+      await products.locator('summary').click();
+      await products.getByRole('link', { name: 'VTOL series' }).click();
+      await page.waitForURL(siteUrl('/en/products/vtol'));
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
