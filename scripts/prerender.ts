@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server.tsx';
-import type { Resources } from '../src/i18n/i18n-options.ts';
+import type { InlinedI18nState, Resources } from '../src/i18n/i18n-options.ts';
 import { i18nStateElementId } from '../src/i18n/i18n-options.ts';
 import { languages } from '../src/i18n/languages.ts';
 import { siteConfig } from '../src/config/site-config.ts';
@@ -123,7 +123,11 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     }
     const code = pageCode(manifest, [entry.pageModuleSources[result.page.kind]]);
     const styles = code.styles.map((file) => `<link rel="stylesheet" href="${file}" />`);
-    const state = { lng: result.lang, resources: { [result.lang]: result.inlinedResources } };
+    const state: InlinedI18nState = {
+      lng: result.lang,
+      resources: { [result.lang]: result.inlinedResources },
+      wholeNamespaces: result.wholeNamespaces,
+    };
     const html = withStartScript(template, code)
       .replace('<html lang="en">', `<html lang="${result.lang}">`)
       .replace('<!--app-head-->', [result.head, ...styles].join('\n    '))

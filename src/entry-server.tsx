@@ -31,6 +31,8 @@ export type RenderResult =
        * reads, by namespace, and nothing else (docs/decisions/020).
        */
       inlinedResources: Record<string, Record<string, unknown>>;
+      /** Namespaces of inlinedResources that are there whole. */
+      wholeNamespaces: readonly string[];
       page: PageHandle['page'];
     }
   | { kind: 'redirect'; location: string };
@@ -120,7 +122,10 @@ export async function render(path: string, resources: Resources): Promise<Render
   const html = renderBody(whole.instance, context);
   renderShellScreens(whole.instance);
   failOnMissing(path, `its namespaces (${namespaces.join(', ')})`, whole.missing);
-  const inlinedResources = pickKeys(bundles, keys, namespaces);
+  const inlinedResources = {
+    ...pickKeys(bundles, keys, namespaces),
+    ...Object.fromEntries(handle.wholeNamespaces.map((ns) => [ns, bundles[ns] ?? {}])),
+  };
 
   // What the browser holds on arrival: the inlined keys only. The page must render from them
   // exactly as from the whole namespaces, or hydration would need a fetch (or show raw keys).
@@ -136,5 +141,13 @@ export async function render(path: string, resources: Resources): Promise<Render
 
   const t: TFunction = whole.instance.getFixedT(lang);
   const head = renderHeadHtml(pageHead(handle.page, lang, t));
-  return { kind: 'page', lang, html, head, inlinedResources, page: handle.page };
+  return {
+    kind: 'page',
+    lang,
+    html,
+    head,
+    inlinedResources,
+    wholeNamespaces: handle.wholeNamespaces,
+    page: handle.page,
+  };
 }

@@ -5,7 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
-import { ensureNamespaces, initClientI18n, readInlinedI18nState } from './i18n/i18n-client.ts';
+import {
+  ensureNamespaces,
+  initClientI18n,
+  onMissingText,
+  readInlinedI18nState,
+} from './i18n/i18n-client.ts';
 import { defaultLanguage, toSupportedLanguage } from './i18n/languages.ts';
 
 const container = document.getElementById('root');
@@ -25,10 +30,17 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs `task` when the browser has nothing else to do, so it never delays hydration. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 500);
+/**
+ * Runs `task` once the visitor starts to use the page (a press, a key, a focus), which is when
+ * text beyond the first render may be wanted; a visitor who only reads fetches none.
+ */
+function onFirstInteraction(task: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const run = () => {
+    events.forEach((type) => window.removeEventListener(type, run, true));
+    task();
+  };
+  events.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
 }
 
 // No top-level await: a module that awaits at the top cannot share its code with the lazy page
@@ -94,9 +106,12 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     hydrateRoot(root, app(router));
   });
-  // The rest of the page's text, for what the visitor may do next (open the compare bar, send
-  // the form with a mistake); a failure here is retried by the next navigation's loader.
-  whenIdle(() => void ensureNamespaces(i18n, lang, namespaces).catch(() => {}));
+  // The rest of the page's text, for what the visitor may do next (the compare bar, the form's
+  // messages), or as soon as a render asks for a key the page lacks; that render is repeated
+  // once the text has arrived (i18n-client.ts). A failure is retried by the next navigation.
+  const completeText = () => void ensureNamespaces(i18n, lang, namespaces).catch(() => {});
+  onFirstInteraction(completeText);
+  onMissingText(i18n, completeText);
 }
 
 // From a microtask, once this module's top level has run: a stack trace taken during start-up

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languages, type Language } from '../i18n/languages.ts';
-import { pageNamespaces } from '../pages/page-namespaces.ts';
+import { pageNamespaces, wholeNamespaces } from '../pages/page-namespaces.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { Redirecting } from './layout/redirecting.tsx';
@@ -11,7 +11,10 @@ import { sitePages, type PageRef } from './site-pages.ts';
 /** What a route knows about the page it shows; read by the head, the prerender and the pages. */
 export interface PageHandle {
   page: PageRef;
+  /** The translation namespaces the page reads (src/pages/page-namespaces.ts). */
   namespaces: readonly string[];
+  /** Those its HTML carries whole, not only the keys of its first render. */
+  wholeNamespaces: readonly string[];
 }
 
 /** The environment-specific work the routes ask for: the browser fetches, the prerender has all. */
@@ -62,13 +65,14 @@ export const pageModuleSources: Record<PageRef['kind'], string> = {
   legal: 'src/pages/legal-page.tsx',
 };
 
+/** The screen a page shows. /inspection is the home screen again (SPEC §2). */
+function screenOf(page: PageRef): keyof typeof pageNamespaces {
+  return page.kind === 'solution' && page.solution === 'inspection' ? 'home' : page.kind;
+}
+
 /** What the route loads before a page shows: the namespaces its screen reads. */
 export function namespacesFor(page: PageRef): readonly string[] {
-  const screens: Record<PageRef['kind'], readonly string[]> = pageNamespaces;
-  // /inspection is the home screen again (SPEC §2), so it reads what the home page reads.
-  return page.kind === 'solution' && page.solution === 'inspection'
-    ? screens.home
-    : screens[page.kind];
+  return pageNamespaces[screenOf(page)];
 }
 
 /**
@@ -124,7 +128,11 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           ...(subpath ? { path: subpath } : { index: true }),
           // Case matters: /products/groundstation redirects to /products/GroundStation.
           caseSensitive: true,
-          handle: { page, namespaces } satisfies PageHandle,
+          handle: {
+            page,
+            namespaces,
+            wholeNamespaces: wholeNamespaces[screenOf(page)] ?? [],
+          } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
           lazy: withLoadErrorShown(pageModules[page.kind]),

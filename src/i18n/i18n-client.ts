@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18nStateElementId, sharedI18nOptions, type InlinedI18nState } from './i18n-options.ts';
@@ -10,6 +10,7 @@ import {
   languageStorageKey,
 } from './languages.ts';
 import { LazyHttpBackend } from './lazy-http-backend.ts';
+import { LazyLanguageDetector } from './lazy-language-detector.ts';
 
 /** SPEC §4: the loader's detection order and where the choice is cached. */
 export const detectionOptions: DetectorOptions = {
@@ -37,9 +38,11 @@ export function readInlinedI18nState(doc: Document = document): InlinedI18nState
   return JSON.parse(element.textContent) as InlinedI18nState;
 }
 
+/** Emitted when a render asks for a key the page does not hold (see markMisses). */
+const missingTextWanted = 'missingTextWanted';
 /**
  * Emitted when text arrives that a render has already asked for in vain; components re-render
- * on it (react-i18next's bindI18n). See markMisses.
+ * on it (react-i18next's bindI18n).
  */
 const missingTextArrived = 'missingTextArrived';
 
@@ -47,10 +50,11 @@ const missingTextArrived = 'missingTextArrived';
 const wholeNamespaces = new WeakMap<i18n, Set<string>>();
 
 /**
- * A prerendered page carries only the keys its first render reads (docs/decisions/020), and
- * its namespaces are fetched whole soon after it hydrates. Should a render ask for another key
- * in between (a control used in that moment), it shows the key for an instant: the render is
- * noted, and repeated once the namespaces arrive.
+ * A prerendered page carries only the keys its first render reads (docs/decisions/020); the
+ * rest of its namespaces is fetched when the visitor starts to use the page. Should a render
+ * ask for another key before then (a restored draft's notice, a control used at once), it
+ * shows the key for a moment: the miss asks for the namespaces, and the render is repeated
+ * once they arrive.
  */
 function markMisses(instance: i18n): (key: string, defaultValue: unknown) => string {
   let missed = false;
@@ -61,9 +65,16 @@ function markMisses(instance: i18n): (key: string, defaultValue: unknown) => str
     instance.emit(missingTextArrived);
   });
   return (key, defaultValue) => {
+    // A render must not start work itself: the request goes out once it is over.
+    if (!missed) queueMicrotask(() => instance.emit(missingTextWanted));
     missed = true;
     return typeof defaultValue === 'string' ? defaultValue : key;
   };
+}
+
+/** Calls `load` whenever a render has asked for text the page does not hold yet. */
+export function onMissingText(instance: i18n, load: () => void): void {
+  instance.on(missingTextWanted, load);
 }
 
 /**
@@ -73,12 +84,15 @@ function markMisses(instance: i18n): (key: string, defaultValue: unknown) => str
  */
 export async function initClientI18n(initial: InlinedI18nState | undefined): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(LazyHttpBackend).use(LazyLanguageDetector).use(initReactI18next);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     document.documentElement.dir = instance.dir(lng);
   });
-  wholeNamespaces.set(instance, new Set());
+  wholeNamespaces.set(
+    instance,
+    new Set((initial?.wholeNamespaces ?? []).map((ns) => `${initial?.lng ?? ''}|${ns}`)),
+  );
   const inlinedNamespaces = initial ? Object.keys(initial.resources[initial.lng] ?? {}) : [];
   const initialized = instance.init<HttpBackendOptions>({
     ...sharedI18nOptions,

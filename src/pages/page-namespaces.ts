@@ -17,3 +17,12 @@ export const pageNamespaces = {
   contact: ['contact', 'pages', 'common', 'contactForm'],
   legal: ['legal', 'pages', 'common'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Namespaces a screen's HTML carries whole rather than only the keys its first render reads.
+ * The contact form shows its messages when fetching them is no option: a send that failed
+ * because the network is down, or a draft restored the moment the page hydrates.
+ */
+export const wholeNamespaces: Partial<Record<keyof typeof pageNamespaces, readonly string[]>> = {
+  contact: ['contactForm'],
+};
