@@ -58,11 +58,7 @@ function redirectPage(template: string): string {
 }
 
 function sitemap(entry: typeof EntryServer): string {
-  const canonicalPages = entry.sitePages.filter(
-    ({ page }) =>
-      entry.isIndexable(page) && !(page.kind === 'solution' && page.solution === 'inspection'),
-  );
-  const urls = canonicalPages.flatMap(({ page }) =>
+  const urls = entry.sitemapPages().flatMap((page) =>
     languages.map((lang) => {
       const alternates = languages
         .map(

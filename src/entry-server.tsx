@@ -13,11 +13,12 @@ import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { siteConfig } from './config/site-config.ts';
+import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
 import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
-export { allPagePaths, sitePages, canonicalPath, isIndexable, pagePath } from './app/site-pages.ts';
+export { allPagePaths, canonicalPath, sitemapPages } from './routing/site-pages.ts';
 export { pageModuleSources } from './app/routes.tsx';
 
 export type RenderResult =
@@ -55,7 +56,7 @@ async function createI18n(
   namespaces: readonly string[],
 ) {
   const missing: string[] = [];
-  const instance = createInstance();
+  const instance = createInstance().use(chineseTypesetting);
   await instance.use(initReactI18next).init({
     ...sharedI18nOptions,
     lng: lang,

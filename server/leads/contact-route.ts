@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
 import {
   contactBodyLimitBytes,

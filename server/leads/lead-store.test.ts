@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/config/site-config.ts';
 import { LeadStore, retentionCutoff, type NewLead } from './lead-store.ts';
 
 function lead(key: string): NewLead {
@@ -37,6 +38,17 @@ describe('retention', () => {
     expect(store.list().map((stored) => stored.subject)).toEqual(['recent']);
     const notices = store.db.prepare('SELECT count(*) AS n FROM outbox').get() as { n: number };
     expect(notices.n).toBe(1);
+  });
+
+  it('counts the privacy policy period from the day a lead was received', () => {
+    const now = new Date('2026-11-22T10:30:00Z');
+    const cutoff = retentionCutoff(now, siteConfig.contactRequestRetentionMonths);
+    const day = 24 * 60 * 60 * 1000;
+    store.record(lead('past-period'), new Date(cutoff.getTime() - day));
+    store.record(lead('within-period'), new Date(cutoff.getTime() + day));
+
+    expect(store.purgeReceivedBefore(cutoff)).toBe(1);
+    expect(store.list().map((stored) => stored.subject)).toEqual(['within-period']);
   });
 
   it('counts months on the calendar, in UTC', () => {

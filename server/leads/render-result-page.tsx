@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import {
   ContactForm,
   type SubmittedContactForm,

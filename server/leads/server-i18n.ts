@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInstance, type i18n, type TFunction } from 'i18next';
+import { chineseTypesetting } from '../../src/i18n/chinese-typesetting.ts';
 import { sharedI18nOptions } from '../../src/i18n/i18n-options.ts';
 import {
   defaultLanguage,
@@ -39,7 +40,7 @@ export async function loadServerI18n(siteDir: string): Promise<ServerI18n> {
       }
     }
   }
-  const instance = createInstance();
+  const instance = createInstance().use(chineseTypesetting);
   await instance.init({
     ...sharedI18nOptions,
     lng: defaultLanguage,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { languages, type Language } from '../i18n/languages.ts';
 import { resolveRedirect } from './redirects.ts';
-import { pagePath, sitePages } from './site-pages.ts';
+import { pagePath, sitePages } from '../routing/site-pages.ts';
 
 /** A chooser that must never be asked: prefixed URLs already carry their language. */
 function neverChoose(): () => Language {
@@ -126,7 +126,7 @@ describe('resolveRedirect: paths under a prefix', () => {
 
 describe('resolveRedirect: pages of the route table', () => {
   const cases = languages.flatMap((lang) =>
-    sitePages.map((sitePage) => [pagePath(lang, sitePage)] as const),
+    sitePages.map((sitePage) => [pagePath(lang, sitePage.page)] as const),
   );
 
   it('covers both languages', () => {

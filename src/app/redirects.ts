@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '../i18n/languages.ts';
-import { paths } from './paths.ts';
-import { sitePages } from './site-pages.ts';
+import { paths } from '../routing/paths.ts';
+import { sitePages } from '../routing/site-pages.ts';
 
 export interface Redirect {
   location: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
 import { languages } from '../i18n/languages.ts';
 import { namespacesFor, pageModuleFor, pageModuleSources } from './routes.tsx';
-import { sitePages, type PageRef } from './site-pages.ts';
+import { sitePages, type PageRef } from '../routing/site-pages.ts';
 
 const kinds = Object.keys(pageModuleSources) as PageRef['kind'][];
 

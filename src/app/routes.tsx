@@ -1,16 +1,16 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languages, type Language } from '../i18n/languages.ts';
 import { pageNamespaces, wholeNamespaces } from '../pages/page-namespaces.ts';
+import { sitePages, type PageRef } from '../routing/site-pages.ts';
+import type { PageRefHandle } from '../routing/use-page-ref.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { Redirecting } from './layout/redirecting.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { resolveRedirect } from './redirects.ts';
-import { sitePages, type PageRef } from './site-pages.ts';
 
 /** What a route knows about the page it shows; read by the head, the prerender and the pages. */
-export interface PageHandle {
-  page: PageRef;
+export interface PageHandle extends PageRefHandle {
   /** The translation namespaces the page reads (src/pages/page-namespaces.ts). */
   namespaces: readonly string[];
   /** Those its HTML carries whole, not only the keys of its first render. */
@@ -29,41 +29,61 @@ export interface RouteEnvironment {
 
 type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
 
-/** One lazy chunk per screen (SPEC §2: pages load on demand). */
-const pageModules: Record<PageRef['kind'], PageComponentModule> = {
-  home: () => import('../pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  solution: () => import('../pages/solution-page.tsx').then((m) => ({ Component: m.SolutionPage })),
-  products: () =>
-    import('../pages/products-overview-page.tsx').then((m) => ({
-      Component: m.ProductsOverviewPage,
-    })),
-  category: () =>
-    import('../pages/category-listing-page.tsx').then((m) => ({
-      Component: m.CategoryListingPage,
-    })),
-  model: () =>
-    import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
-  compare: () => import('../pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
-  about: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
-  contact: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
-  legal: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
+/**
+ * Each screen's module: the router loads it as one lazy chunk (SPEC §2: pages load on demand),
+ * and the prerender preloads that chunk by its source, named from the project root as Vite's
+ * manifest names it, so hydration never waits for it. A test checks each pair names one file.
+ */
+const pageModules: Record<PageRef['kind'], { source: string; load: PageComponentModule }> = {
+  home: {
+    source: 'src/pages/home-page.tsx',
+    load: () => import('../pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  },
+  solution: {
+    source: 'src/pages/solution-page.tsx',
+    load: () => import('../pages/solution-page.tsx').then((m) => ({ Component: m.SolutionPage })),
+  },
+  products: {
+    source: 'src/pages/products-overview-page.tsx',
+    load: () =>
+      import('../pages/products-overview-page.tsx').then((m) => ({
+        Component: m.ProductsOverviewPage,
+      })),
+  },
+  category: {
+    source: 'src/pages/category-listing-page.tsx',
+    load: () =>
+      import('../pages/category-listing-page.tsx').then((m) => ({
+        Component: m.CategoryListingPage,
+      })),
+  },
+  model: {
+    source: 'src/pages/model-detail-page.tsx',
+    load: () =>
+      import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
+  },
+  compare: {
+    source: 'src/pages/compare-page.tsx',
+    load: () => import('../pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
+  },
+  about: {
+    source: 'src/pages/about-page.tsx',
+    load: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
+  contact: {
+    source: 'src/pages/contact-page.tsx',
+    load: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  },
+  legal: {
+    source: 'src/pages/legal-page.tsx',
+    load: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
+  },
 };
 
-/**
- * The source file of each lazy page, as Vite's manifest names it: the prerender preloads a
- * page's chunk so hydration never waits for it. A test checks these match pageModules.
- */
-export const pageModuleSources: Record<PageRef['kind'], string> = {
-  home: 'src/pages/home-page.tsx',
-  solution: 'src/pages/solution-page.tsx',
-  products: 'src/pages/products-overview-page.tsx',
-  category: 'src/pages/category-listing-page.tsx',
-  model: 'src/pages/model-detail-page.tsx',
-  compare: 'src/pages/compare-page.tsx',
-  about: 'src/pages/about-page.tsx',
-  contact: 'src/pages/contact-page.tsx',
-  legal: 'src/pages/legal-page.tsx',
-};
+/** The source of each screen's module, for the prerender. */
+export const pageModuleSources = Object.fromEntries(
+  Object.entries(pageModules).map(([kind, { source }]) => [kind, source]),
+) as Record<PageRef['kind'], string>;
 
 /** The screen a page shows. /inspection is the home screen again (SPEC §2). */
 function screenOf(page: PageRef): keyof typeof pageNamespaces {
@@ -103,7 +123,7 @@ function onlyOnNewPath({
 }
 
 export function pageModuleFor(page: PageRef): PageComponentModule {
-  return pageModules[page.kind];
+  return pageModules[page.kind].load;
 }
 
 function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
@@ -135,7 +155,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
-          lazy: withLoadErrorShown(pageModules[page.kind]),
+          lazy: withLoadErrorShown(pageModules[page.kind].load),
           errorElement: <PageLoadError />,
         };
       }),

@@ -2,8 +2,9 @@ import type { DeliveryPayload } from './payload-types.ts';
 import { quantity as q, range, text } from './quantity.ts';
 
 /**
- * Delivery systems. Model codes come from the spec; the capacity follows the number in each
- * code (ZS-EPS40 carries 40 kg), every other figure is editorial.
+ * Delivery systems. Model codes come from the spec. The capacity of a coded system is read from
+ * the number in its code (ZS-EPS40: 40 kg), which the spec does not confirm, so it is editorial
+ * like every other figure; only the 5 kg release hook's capacity is the spec's own (its name).
  */
 export const deliveryPayloads: readonly DeliveryPayload[] = [
   {
@@ -20,7 +21,13 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['release', 'autoLock', 'telemetry'],
     features: ['remoteRelease', 'quickRelease'],
     patents: [],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+    ],
   },
   {
     slug: 'zs-Box10',
@@ -36,7 +43,14 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['weatherproof', 'twoCompartments', 'dropDoor'],
     features: ['remoteRelease', 'weatherproof'],
     patents: ['cargoDoorLatch'],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor', 'patents'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+      'patents',
+    ],
   },
   {
     slug: 'release-hook-5kg',
@@ -68,7 +82,14 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['fourPoint', 'sequentialDrop', 'telemetry'],
     features: ['remoteRelease', 'multiDrop'],
     patents: ['fourPointRelease'],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor', 'patents'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+      'patents',
+    ],
   },
   {
     slug: 'zs-EPD30',
@@ -84,7 +105,13 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['multiDrop', 'sequentialDrop', 'telemetry'],
     features: ['multiDrop', 'remoteRelease'],
     patents: [],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+    ],
   },
   {
     slug: 'zs-EPT30',
@@ -102,6 +129,7 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     features: ['winch', 'emergencyCut'],
     patents: ['constantTensionWinch'],
     editorial: [
+      'specs.capacity',
       'specs.weight',
       'specs.powerSupply',
       'specs.sections',
@@ -126,6 +154,7 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     features: ['winch', 'emergencyCut'],
     patents: ['constantTensionWinch'],
     editorial: [
+      'specs.capacity',
       'specs.weight',
       'specs.powerSupply',
       'specs.sections',
@@ -148,7 +177,14 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['slingLoad', 'loadSensing', 'emergencyCut'],
     features: ['heavyLift', 'emergencyCut'],
     patents: ['loadSensingHook'],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor', 'patents'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+      'patents',
+    ],
   },
   {
     slug: 'zs-HRC125',
@@ -164,7 +200,14 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['slingLoad', 'loadSensing', 'emergencyCut'],
     features: ['heavyLift', 'emergencyCut'],
     patents: ['loadSensingHook'],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor', 'patents'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+      'patents',
+    ],
   },
   {
     slug: 'zs-HRC202',
@@ -180,6 +223,13 @@ export const deliveryPayloads: readonly DeliveryPayload[] = [
     points: ['slingLoad', 'dualHook', 'loadSensing'],
     features: ['heavyLift', 'multiDrop'],
     patents: ['loadSensingHook'],
-    editorial: ['specs.weight', 'specs.powerSupply', 'specs.sections', 'specs.motor', 'patents'],
+    editorial: [
+      'specs.capacity',
+      'specs.weight',
+      'specs.powerSupply',
+      'specs.sections',
+      'specs.motor',
+      'patents',
+    ],
   },
 ];

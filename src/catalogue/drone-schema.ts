@@ -17,6 +17,12 @@ function figureOf(kind: string, unitHint: string) {
     message: `must be ${kind}(…)${unitHint}`,
   });
 }
+/** A figure a buyer expects on the page: given, or onRequest() where the spec has none. */
+function figureOrOnRequest(kind: string, unitHint: string) {
+  return figureSchema.refine((f) => 'kind' in f && (f.kind === kind || f.kind === 'onRequest'), {
+    message: `must be ${kind}(…)${unitHint}, or onRequest()`,
+  });
+}
 const speedOrRange = figureSchema.refine(
   (f) => (!('kind' in f) || f.kind === 'range') && ['kmh', 'ms'].includes((f as Quantity).unit),
   { message: 'must be a speed in km/h or m/s, or a range of them' },
@@ -45,18 +51,18 @@ export const droneSchema: z.ZodType<Drone> = productBaseSchema
         ceiling: distance.optional(),
         windResistance: windLevel,
         windResistanceCruise: windLevel.optional(),
-        operatingTemp: figureOf('range', ' in celsius').optional(),
+        operatingTemp: figureOrOnRequest('range', ' in celsius').optional(),
         wheelbase: length.optional(),
         dimensions: figureOf('dimensions', ' in mm').optional(),
         dimensionsFolded: figureOf('dimensions', ' in mm').optional(),
         dimensionsUnfolded: figureOf('dimensions', ' in mm').optional(),
-        spanLengthHeight: figureOf('dimensions', ' in mm').optional(),
+        spanLengthHeight: figureOrOnRequest('dimensions', ' in mm').optional(),
         length: length.optional(),
         rotorSpan: length.optional(),
         height: length.optional(),
         material: figureOf('text', '').optional(),
         fuelTank: quantityIn('l').optional(),
-        ipRating: figureOf('code', ' such as code("IP54")').optional(),
+        ipRating: figureOrOnRequest('code', ' such as code("IP54")').optional(),
         rainProtection: figureOf('text', '').optional(),
         propulsion: figureOf('text', '').optional(),
         engine: figureOf('code', '').optional(),
@@ -78,7 +84,7 @@ export const droneSchema: z.ZodType<Drone> = productBaseSchema
     },
     // One of the two figures is mistyped: an aircraft cannot lift more than its own MTOW.
     {
-      message: 'the payload must be less than the max. takeoff weight',
+      message: 'the payload must be less than the max. take-off weight',
       path: ['headline', 'payload'],
     },
   ) as z.ZodType<Drone>;

@@ -4,6 +4,7 @@ import type {
   CodeFigure,
   DimensionsFigure,
   ListFigure,
+  OnRequestFigure,
   Quantity,
   RangeFigure,
   TextFigure,
@@ -26,20 +27,20 @@ export interface DroneFigures {
   ceiling?: Quantity;
   windResistance: Quantity;
   windResistanceCruise?: Quantity;
-  operatingTemp?: RangeFigure;
+  operatingTemp?: RangeFigure | OnRequestFigure;
   wheelbase?: Quantity;
   /** Length × width × height. */
   dimensions?: DimensionsFigure;
   dimensionsFolded?: DimensionsFigure;
   dimensionsUnfolded?: DimensionsFigure;
   /** A composite wing's wingspan × length × height. */
-  spanLengthHeight?: DimensionsFigure;
+  spanLengthHeight?: DimensionsFigure | OnRequestFigure;
   length?: Quantity;
   rotorSpan?: Quantity;
   height?: Quantity;
   material?: TextFigure;
   fuelTank?: Quantity;
-  ipRating?: CodeFigure;
+  ipRating?: CodeFigure | OnRequestFigure;
   rainProtection?: TextFigure;
   propulsion?: TextFigure;
   engine?: CodeFigure;

@@ -1,6 +1,16 @@
 import { droneModel } from './drone-models.ts';
 import type { Drone } from './drone-types.ts';
-import { code, dimensions, list, quantity as q, range, text, when } from './quantity.ts';
+import {
+  also,
+  code,
+  dimensions,
+  list,
+  onRequest,
+  quantity as q,
+  range,
+  text,
+  when,
+} from './quantity.ts';
 
 export type { Drone, DroneFigures } from './drone-types.ts';
 
@@ -12,8 +22,12 @@ const glonass = code('GLONASS');
 /**
  * The 13 drone models, with every figure of SPEC §3 ("Headline model data" and "Detailed
  * figures per model"). Where the spec gives no figure the value is editorial and its path is
- * listed in `editorial`. Conflicting figures of SPEC §9 are resolved once here:
- * docs/decisions/005-catalogue-conflicts.md. Checked by validate-catalogue.ts at build time.
+ * listed in `editorial`; where a buyer expects a figure the spec lacks, it is `onRequest()`
+ * (docs/decisions/013-editorial-marks-and-figures-on-request.md). Conflicting figures of SPEC §9
+ * are resolved once here: docs/decisions/005-catalogue-conflicts.md. Multirotor flight times
+ * are all stated with no payload, so listings compare like with like
+ * (docs/decisions/011-listing-cards-and-conditions.md). Checked by validate-catalogue.ts at
+ * build time.
  */
 export const drones: readonly Drone[] = [
   {
@@ -82,6 +96,7 @@ export const drones: readonly Drone[] = [
       ceiling: q(4000, 'm'),
       windResistance: q(7, 'beaufort'),
       operatingTemp: range(-10, 60, 'celsius'),
+      spanLengthHeight: onRequest(),
       material: text('carbonFibre'),
       fuelTank: q(18, 'l'),
       propulsion: text('hybrid'),
@@ -109,6 +124,7 @@ export const drones: readonly Drone[] = [
       ceiling: q(5000, 'm'),
       windResistance: q(7, 'beaufort'),
       operatingTemp: range(-40, 70, 'celsius'),
+      spanLengthHeight: onRequest(),
       material: text('carbonFibre'),
       fuelTank: q(30, 'l'),
       propulsion: text('hybrid'),
@@ -138,6 +154,7 @@ export const drones: readonly Drone[] = [
       ceiling: q(3500, 'm'),
       windResistance: q(7, 'beaufort'),
       operatingTemp: range(-10, 60, 'celsius'),
+      spanLengthHeight: onRequest(),
       material: text('carbonFibre'),
       fuelTank: q(48, 'l'),
       propulsion: text('hybrid'),
@@ -162,7 +179,7 @@ export const drones: readonly Drone[] = [
     ...droneModel('zs-EM02'),
     headline: { maxTakeoffWeight: q(1.75, 'kg'), payload: q(0.5, 'kg') },
     figures: {
-      flightTime: when(q(45, 'min', 'atLeast'), 'longBattery'),
+      flightTime: also(when(q(45, 'min', 'atLeast'), 'noPayload'), 'longBattery'),
       maxSpeed: q(21, 'ms'),
       maxAscentSpeed: q(8, 'ms'),
       maxDescentSpeed: q(6, 'ms'),
@@ -181,16 +198,17 @@ export const drones: readonly Drone[] = [
     faq: ['enduranceSimple', 'obstacles', 'weatherIp', 'transmission', 'quote'],
     features: ['compact', 'obstacleAvoidance', 'inspection'],
     patents: ['foldingArmLock'],
-    editorial: ['figures.propulsion', 'patents'],
+    editorial: ['figures.flightTime.condition', 'figures.propulsion', 'patents'],
   },
   {
     ...droneModel('zs-EM07'),
     headline: { maxTakeoffWeight: q(7, 'kg'), payload: q(3, 'kg') },
     figures: {
-      flightTime: q(49, 'min'),
+      flightTime: when(q(49, 'min'), 'noPayload'),
       maxSpeed: q(23, 'ms'),
       ceiling: q(6000, 'm'),
       windResistance: q(7, 'beaufort'),
+      operatingTemp: onRequest(),
       wheelbase: q(725, 'mm'),
       dimensionsFolded: dimensions([347, 367, 424], 'mm'),
       dimensionsUnfolded: dimensions([549, 592, 424], 'mm'),
@@ -204,7 +222,7 @@ export const drones: readonly Drone[] = [
     faq: ['enduranceSimple', 'weatherIp', 'transport', 'payloadOptions', 'quote'],
     features: ['foldable', 'allWeather', 'inspection'],
     patents: ['foldingArmLock'],
-    editorial: ['figures.propulsion', 'figures.gnss', 'patents'],
+    editorial: ['figures.flightTime.condition', 'figures.propulsion', 'figures.gnss', 'patents'],
   },
   {
     ...droneModel('zs-EM25'),
@@ -215,9 +233,11 @@ export const drones: readonly Drone[] = [
       speedRange: range(1, 16, 'ms'),
       ceiling: q(5000, 'm'),
       windResistance: q(6, 'beaufort'),
+      operatingTemp: onRequest(),
       wheelbase: q(1200, 'mm'),
       dimensionsFolded: dimensions([600, 600, 600], 'mm'),
       dimensionsUnfolded: dimensions([960, 960, 600], 'mm'),
+      ipRating: onRequest(),
       propulsion: text('electric'),
       gnss: list([gps, beidou]),
       transmissionRange: q(15, 'km'),
@@ -236,7 +256,7 @@ export const drones: readonly Drone[] = [
     keyFeatures: [
       'formationFlight',
       'dualBattery',
-      'hoistReleaseCargo',
+      'deliveryOptions',
       'returnToHome',
       'rtkLanding',
       'parachute',
@@ -255,6 +275,7 @@ export const drones: readonly Drone[] = [
       speedRange: range(1, 16, 'ms'),
       ceiling: q(5000, 'm'),
       windResistance: q(4, 'beaufort'),
+      operatingTemp: onRequest(),
       wheelbase: q(1800, 'mm'),
       dimensionsFolded: dimensions([620, 620, 600], 'mm'),
       dimensionsUnfolded: dimensions([1100, 1100, 800], 'mm'),
@@ -289,6 +310,7 @@ export const drones: readonly Drone[] = [
       speedRange: range(1, 15, 'ms'),
       ceiling: q(6500, 'm'),
       windResistance: q(4, 'beaufort'),
+      operatingTemp: onRequest(),
       wheelbase: q(2280, 'mm'),
       dimensionsFolded: dimensions([950, 910, 923], 'mm'),
       dimensionsUnfolded: dimensions([1783, 1783, 729], 'mm'),
@@ -339,7 +361,7 @@ export const drones: readonly Drone[] = [
     faq: ['enduranceSimple', 'fuel', 'weatherTandem', 'payloadOptions', 'quote'],
     features: ['tandem', 'heavyLift', 'longEndurance'],
     patents: ['tandemSync'],
-    editorial: ['figures.ceiling', 'patents'],
+    editorial: ['figures.ceiling', 'figures.propulsion', 'patents'],
   },
   {
     ...droneModel('zs-th500'),
@@ -380,6 +402,7 @@ export const drones: readonly Drone[] = [
       'figures.maxSpeed',
       'figures.cruiseSpeed',
       'figures.operatingTemp',
+      'figures.propulsion',
       'figures.fuelTank',
       'figures.fuel',
       'figures.gnss',
@@ -426,6 +449,7 @@ export const drones: readonly Drone[] = [
       'figures.cruiseSpeed',
       'figures.operatingTemp',
       'figures.ipRating',
+      'figures.propulsion',
       'figures.fuel',
       'figures.gnss',
       'figures.transmissionRange',

@@ -1,7 +1,11 @@
 import type { FirefightingPayload } from './payload-types.ts';
 import { list, quantity as q, range, text } from './quantity.ts';
 
-/** Firefighting systems. The spec names them and the filter bands; the figures are editorial. */
+/**
+ * Firefighting systems. The spec names them and the filter bands; the figures are editorial.
+ * A loaded weight counts everything the system holds when working (water, agent, the filled
+ * hose), so the aircraft's payload covers device and load alike (payload-weight.ts).
+ */
 export const firefightingPayloads: readonly FirefightingPayload[] = [
   {
     slug: 'hydrant-water-jet',
@@ -10,12 +14,15 @@ export const firefightingPayloads: readonly FirefightingPayload[] = [
     specs: {
       type: text('hydrantWaterJet'),
       netWeight: q(8, 'kg'),
-      totalWeight: q(42, 'kg'),
+      // 8 kg of nozzle and mount, plus 60 m of 25 mm lay-flat hose at about 0.15 kg/m (9 kg)
+      // and the 29.5 kg of water it holds (π × (12.5 mm)² × 60 m). payload-schema.ts refuses a
+      // loaded weight that could not hold the water.
+      totalWeight: q(46, 'kg'),
       range: q(30, 'm'),
       pressure: range(0.8, 1.6, 'mpa'),
       camera: text('fpvCamera1080'),
       hoseDiameter: q(25, 'mm'),
-      hoseLength: q(120, 'm'),
+      hoseLength: q(60, 'm'),
       material: text('aluminiumAlloy'),
     },
     features: ['continuousSupply', 'highRise', 'remoteAiming'],
@@ -70,7 +77,7 @@ export const firefightingPayloads: readonly FirefightingPayload[] = [
       sections: q(4, 'count'),
       camera: text('fpvCamera1080'),
       material: text('carbonFibre'),
-      power: range(12, 28, 'v'),
+      powerSupply: range(12, 28, 'v'),
     },
     features: ['singleOrSalvo', 'remoteAiming', 'quickRelease'],
     patents: [],
@@ -80,7 +87,7 @@ export const firefightingPayloads: readonly FirefightingPayload[] = [
       'specs.sections',
       'specs.camera',
       'specs.material',
-      'specs.power',
+      'specs.powerSupply',
     ],
   },
   {

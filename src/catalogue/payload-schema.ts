@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productBaseSchema } from './product-schema.ts';
 import { payloadLooks, type Payload } from './payload-types.ts';
-import type { Quantity } from './quantity.ts';
+import { valueIn, type Quantity } from './quantity.ts';
 import { figureSchema, quantityIn } from './quantity-schema.ts';
 
 const weight = quantityIn('kg', 'g');
@@ -57,13 +57,27 @@ const firefightingSchema = productBaseSchema.extend({
       hoseDiameter: length.optional(),
       hoseLength: length.optional(),
       luminousFlux: quantityIn('lm').optional(),
-      power: figureSchema.optional(),
+      // A power is watts; a voltage belongs in powerSupply.
+      power: quantityIn('w').optional(),
+      powerSupply: quantityOrRange('v').optional(),
     })
     .strict()
     .refine((s) => !s.totalWeight || toKg(s.totalWeight) >= toKg(s.netWeight), {
       message: 'totalWeight (loaded) cannot be less than netWeight (empty)',
       path: ['totalWeight'],
-    }),
+    })
+    .refine(
+      (s) =>
+        !s.totalWeight ||
+        !s.hoseDiameter ||
+        !s.hoseLength ||
+        toKg(s.totalWeight) - toKg(s.netWeight) >= hoseWaterKg(s.hoseDiameter, s.hoseLength),
+      {
+        message:
+          'totalWeight (loaded) must hold at least the water in the filled hose (π × radius² × length)',
+        path: ['totalWeight'],
+      },
+    ),
 });
 
 const deliverySchema = productBaseSchema.extend({
@@ -86,6 +100,13 @@ const deliverySchema = productBaseSchema.extend({
 
 function toKg(q: Quantity): number {
   return q.unit === 'g' ? q.value / 1000 : q.value;
+}
+
+/** The water a filled hose holds, at 1 kg a litre. */
+function hoseWaterKg(diameter: Quantity, length: Quantity): number {
+  const radiusM = (valueIn(diameter, 'mm') ?? 0) / 2000;
+  const lengthM = (valueIn(length, 'mm') ?? 0) / 1000;
+  return Math.PI * radiusM * radiusM * lengthM * 1000;
 }
 
 export const payloadSchema: z.ZodType<Payload> = z.discriminatedUnion('category', [

@@ -3,7 +3,6 @@ import type {
   CodeFigure,
   DimensionsFigure,
   Figure,
-  ListFigure,
   Quantity,
   RangeFigure,
   TextFigure,
@@ -56,7 +55,8 @@ export interface SensorSpecs {
  * SPEC §3 firefighting specs (type, net_weight, total_weight, pressure, camera, sections,
  * pulling_force, material, hose_diameter, hose_length, luminous_flux, power), camel-cased. Each
  * system has the ones that apply to it; `range` is the jet or launch reach the listing filters
- * on (SPEC §9 "range 30, 40, 50 m").
+ * on (SPEC §9 "range 30, 40, 50 m"). `totalWeight` is the loaded weight: device and the water,
+ * agent or hose it carries.
  */
 export interface FirefightingSpecs {
   type: TextFigure;
@@ -71,7 +71,10 @@ export interface FirefightingSpecs {
   hoseDiameter?: Quantity;
   hoseLength?: Quantity;
   luminousFlux?: Quantity;
-  power?: Quantity | RangeFigure | ListFigure;
+  /** Electrical power drawn, in W. */
+  power?: Quantity;
+  /** Supply voltage, in V (SPEC §3 lists it for delivery systems; some firefighting gear too). */
+  powerSupply?: Quantity | RangeFigure;
 }
 
 /** SPEC §3 delivery specs: capacity, weight, powerSupply, sections, motor, lineLength. */

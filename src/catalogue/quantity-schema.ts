@@ -24,10 +24,14 @@ const conditionSchema: z.ZodType<Condition> = z
   .object({
     key: z.enum(conditionKeys),
     payload: baseQuantitySchema.optional(),
+    also: z.enum(conditionKeys).optional(),
   })
   .strict()
   .refine((c) => (c.key === 'withPayload') === (c.payload !== undefined), {
     message: 'a "withPayload" condition names its payload (and only that condition does)',
+  })
+  .refine((c) => c.also !== 'withPayload' && c.also !== c.key, {
+    message: 'a second condition is another one, and not "withPayload"',
   });
 
 export const quantitySchema: z.ZodType<Quantity> = baseQuantitySchema
@@ -81,6 +85,7 @@ export const figureSchema: z.ZodType<Figure> = z.lazy(() =>
     dimensionsSchema,
     codeSchema,
     textSchema,
+    z.object({ kind: z.literal('onRequest') }).strict(),
     z
       .object({
         kind: z.literal('list'),

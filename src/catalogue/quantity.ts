@@ -58,6 +58,8 @@ export interface Condition {
   key: ConditionKey;
   /** The load a "withPayload" figure was measured with. */
   payload?: Quantity;
+  /** A second circumstance that also holds: "no payload, long-endurance battery". */
+  also?: ConditionKey;
 }
 
 export const qualifiers = ['atLeast', 'upTo'] as const;
@@ -111,8 +113,22 @@ export interface ListFigure {
   items: readonly Figure[];
 }
 
+/**
+ * A figure the specification does not give but a buyer expects (an operating temperature, an IP
+ * rating, a size): the page says "on request" and links to sales rather than leaving the row out.
+ */
+export interface OnRequestFigure {
+  kind: 'onRequest';
+}
+
 export type Figure =
-  Quantity | RangeFigure | DimensionsFigure | CodeFigure | TextFigure | ListFigure;
+  | Quantity
+  | RangeFigure
+  | DimensionsFigure
+  | CodeFigure
+  | TextFigure
+  | ListFigure
+  | OnRequestFigure;
 
 export function isQuantity(figure: Figure): figure is Quantity {
   return !('kind' in figure);
@@ -131,6 +147,22 @@ export function when<F extends Quantity | RangeFigure | DimensionsFigure>(
   return { ...figure, condition: payload ? { key, payload } : { key } };
 }
 
+/** A figure that holds under two conditions: `also(when(q(45, 'min'), 'noPayload'), 'longBattery')`. */
+export function also<F extends Quantity | RangeFigure | DimensionsFigure>(
+  figure: F,
+  key: ConditionKey,
+): F {
+  if (!figure.condition) return when(figure, key);
+  return { ...figure, condition: { ...figure.condition, also: key } };
+}
+
+/** The condition keys a figure holds under, in order: ["noPayload", "longBattery"]. */
+export function conditionKeysOf(figure: Figure): ConditionKey[] {
+  const condition = 'condition' in figure ? figure.condition : undefined;
+  if (!condition) return [];
+  return condition.also ? [condition.key, condition.also] : [condition.key];
+}
+
 export function range(min: number, max: number, unit: Unit): RangeFigure {
   return { kind: 'range', min, max, unit };
 }
@@ -145,6 +177,10 @@ export function code(value: string): CodeFigure {
 
 export function text(key: string): TextFigure {
   return { kind: 'text', key };
+}
+
+export function onRequest(): OnRequestFigure {
+  return { kind: 'onRequest' };
 }
 
 export function list(
@@ -179,4 +215,27 @@ export function valueIn(figure: Quantity, unit: Unit): number | undefined {
   if (!from || !to || from.base !== to.base) return undefined;
   // Round away float noise (21 m/s is 75.6 km/h, not 75.60000000000001).
   return Math.round(((figure.value * from.factor) / to.factor) * 1e6) / 1e6;
+}
+
+/**
+ * The figure in `unit` when it measures the same thing in another unit (21 m/s as 75.6 km/h,
+ * 4 h as 240 min); anything else, or a unit that does not convert, comes back as it was.
+ */
+export function figureIn(figure: Figure, unit: Unit): Figure {
+  if (!('kind' in figure)) {
+    const value = valueIn(figure, unit);
+    return value === undefined ? figure : { ...figure, value, unit };
+  }
+  if (figure.kind === 'range') {
+    const min = valueIn({ value: figure.min, unit: figure.unit }, unit);
+    const max = valueIn({ value: figure.max, unit: figure.unit }, unit);
+    return min === undefined || max === undefined ? figure : { ...figure, min, max, unit };
+  }
+  return figure;
+}
+
+/** The unit a figure is written in, for a quantity or a range. */
+export function unitOf(figure: Figure): Unit | undefined {
+  if (!('kind' in figure)) return figure.unit;
+  return figure.kind === 'range' ? figure.unit : undefined;
 }

@@ -57,6 +57,25 @@ describe('validateCatalogue', () => {
     expect(message).toContain('specs.weight (zs-IRT25)');
   });
 
+  it('refuses a loaded hose system lighter than the water in its hose', () => {
+    // 120 m of 25 mm hose holds about 59 kg of water; 42 kg loaded cannot be right.
+    const message = editedPayloads((list) => {
+      const jet = list[indexOf('hydrant-water-jet')]!;
+      jet.specs.hoseLength = { value: 120, unit: 'm' };
+      jet.specs.totalWeight = { value: 42, unit: 'kg' };
+    });
+    expect(message).toContain('must hold at least the water in the filled hose');
+    expect(message).toContain('specs.totalWeight (hydrant-water-jet)');
+  });
+
+  it('refuses a voltage given as a power', () => {
+    const message = editedPayloads((list) => {
+      list[indexOf('water-tank')]!.specs.power = { value: 24, unit: 'v' };
+    });
+    expect(message).toContain('must be in w');
+    expect(message).toContain('specs.power (water-tank)');
+  });
+
   it('refuses a range that ends below where it starts', () => {
     const message = editedPayloads((list) => {
       list[indexOf('hydrant-water-jet')]!.specs.pressure = {
@@ -116,9 +135,18 @@ describe('validateCatalogue', () => {
   it('refuses a payload heavier than the drone can lift', () => {
     const list = copy(drones) as unknown as Editable[];
     const em07 = list.find((d) => d.slug === 'zs-EM07')!;
+    em07.payloads = [...em07.payloads, 'window-breaching'];
+    expect(messageFor({ drones: list })).toContain(
+      '"window-breaching" weighs 3.5 kg, more than the ZS-EM07\'s 3 kg payload',
+    );
+  });
+
+  it('refuses a device that leaves no room for the load it exists to carry', () => {
+    const list = copy(drones) as unknown as Editable[];
+    const em07 = list.find((d) => d.slug === 'zs-EM07')!;
     em07.payloads = [...em07.payloads, 'water-tank'];
     expect(messageFor({ drones: list })).toContain(
-      '"water-tank" weighs 48 kg mounted, more than the ZS-EM07\'s 3 kg payload',
+      '"water-tank" weighs 12 kg empty, which leaves no room for its load within the ZS-EM07\'s 3 kg payload',
     );
   });
 
@@ -142,7 +170,7 @@ describe('validateCatalogue', () => {
     const list = copy(drones) as unknown as Editable[];
     list[5]!.headline.payload = { value: 2, unit: 'kg' };
     expect(messageFor({ drones: list })).toContain(
-      'the payload must be less than the max. takeoff weight',
+      'the payload must be less than the max. take-off weight',
     );
   });
 });

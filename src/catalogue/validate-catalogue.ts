@@ -5,7 +5,7 @@ import { drones } from './drones.ts';
 import { groundStationSchema } from './ground-station-schema.ts';
 import { groundStations } from './ground-stations.ts';
 import { payloadSchema } from './payload-schema.ts';
-import { mountedWeight } from './payload-weight.ts';
+import { payloadOnAircraft } from './payload-weight.ts';
 import { payloads } from './payloads.ts';
 import { valueIn } from './quantity.ts';
 
@@ -76,11 +76,16 @@ const catalogueSchema = z
           return;
         }
         fitted.add(slug);
-        const weight = valueIn(mountedWeight(payload), 'kg') ?? 0;
-        if (weight > lift) {
+        // The aircraft's payload counts the device and what it carries together, for every
+        // family alike: the device must leave room for a load, if it carries one.
+        const fit = payloadOnAircraft(payload, drone.headline.payload);
+        const device = valueIn(fit.device, 'kg') ?? 0;
+        if (fit.rating ? device >= lift : device > lift) {
           ctx.addIssue({
             code: 'custom',
-            message: `"${slug}" weighs ${weight} kg mounted, more than the ${drone.name}'s ${lift} kg payload`,
+            message: fit.rating
+              ? `"${slug}" weighs ${device} kg empty, which leaves no room for its load within the ${drone.name}'s ${lift} kg payload`
+              : `"${slug}" weighs ${device} kg, more than the ${drone.name}'s ${lift} kg payload`,
             path,
           });
         }

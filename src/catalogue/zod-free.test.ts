@@ -12,7 +12,7 @@ const entryPoints = [
   'src/main.tsx',
   // The form loads its zod checks on demand (contact-validation.ts), never at start-up.
   'src/pages/contact-page.tsx',
-  'src/app/site-pages.ts',
+  'src/routing/site-pages.ts',
   'src/app/head/page-head.ts',
   'src/pages/category-listing-page.tsx',
   'src/pages/products-overview-page.tsx',

@@ -3,10 +3,12 @@
  * structured data and server all read them from here. Names and addresses are text, so they
  * live in the locale files (common.json "company" and "offices").
  *
- * Editorial: these values were written for the site's launch and must be confirmed by
- * marketing before they are published; see docs/decisions/003-company-facts.md.
+ * Editorial: the facts listed in `editorial` were written for the site's launch and must be
+ * confirmed by marketing before they are published (docs/decisions/003-company-facts.md);
+ * business hours and the 24/7 emergency line are the specification's own.
  */
 export const siteConfig = {
+  editorial: ['siteUrl', 'foundedYear', 'email', 'phone', 'offices'],
   /** Absolute origin used for canonical and alternate links, the sitemap and JSON-LD. */
   siteUrl: 'https://www.zs-uav.com',
   foundedYear: 2012,
@@ -22,8 +24,9 @@ export const siteConfig = {
   },
   businessHours: { days: 'monday-friday', opens: '08:30', closes: '17:30', utcOffset: '+08:00' },
   /**
-   * How long a contact request is kept after the last exchange about it; the privacy policy
-   * states this figure, so the leads store must honour the same one.
+   * How long a contact request is kept, counted from the day it was received: the one moment
+   * the leads store knows for every lead, so its daily purge can honour the figure exactly.
+   * The privacy policy states the same rule. docs/decisions/014-retention-from-receipt.md
    */
   contactRequestRetentionMonths: 24,
   /** How long the web server's access logs (IP address, page, time) are kept; also stated there. */

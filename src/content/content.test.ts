@@ -8,7 +8,7 @@ import { legalSections } from './legal.ts';
 import { milestones } from './milestones.ts';
 import { latestNews, newsItems, type NewsItem } from './news.ts';
 import { solutionContent } from './solutions.ts';
-import { statistics, statisticValue } from './statistics.ts';
+import { hoursPerMission, statistics, statisticValue } from './statistics.ts';
 import { validateContent } from './validate-content.ts';
 
 const content = () => ({
@@ -57,6 +57,19 @@ describe('validateContent', () => {
       'oldest first',
     ],
     [
+      'statistics implying seven-hour missions',
+      {
+        statistics: statistics.map((s) =>
+          s.id === 'missions'
+            ? { ...s, value: 120_000 }
+            : s.id === 'flightHours'
+              ? { ...s, value: 850_000 }
+              : s,
+        ),
+      },
+      'plausible mission',
+    ],
+    [
       'a scenario naming a model the catalogue lacks',
       { inspectionScenarios: [{ id: 'solar', models: ['zs-EM99'] }] },
       'inspectionScenarios[0].models[0]',
@@ -72,6 +85,14 @@ describe('latestNews', () => {
   it('lists the newest first and no more than asked', () => {
     const items = [item('a', '2025-01-02'), item('b', '2026-03-01'), item('c', '2025-12-31')];
     expect(latestNews(2, items).map((news) => news.id)).toEqual(['b', 'c']);
+  });
+});
+
+describe('hoursPerMission', () => {
+  it('gives the statistics a plausible average mission', () => {
+    const average = hoursPerMission() ?? 0;
+    expect(average).toBeGreaterThanOrEqual(0.25);
+    expect(average).toBeLessThanOrEqual(3);
   });
 });
 

@@ -35,6 +35,6 @@ export const legalSections = {
 } as const;
 
 export const legalUpdated: Record<keyof typeof legalSections, string> = {
-  privacy: '2026-11-16',
+  privacy: '2026-11-23',
   terms: '2026-11-16',
 };

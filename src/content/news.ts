@@ -11,38 +11,45 @@ export interface NewsItem {
   date: string;
   topic: 'product' | 'project' | 'company';
   link?: NewsLink;
+  /** Written for launch; marketing replaces or confirms it and removes the mark. */
+  editorial?: boolean;
 }
 
 /**
  * Company news, in any order: pages sort by date. The text of each item is in home.json in
  * both languages; model names come from the catalogue through the link.
  *
- * Editorial: written for launch, to be replaced by marketing's own announcements.
+ * Editorial: written for launch, to be replaced by marketing's own announcements; each item is
+ * marked until it is.
  */
 export const newsItems: readonly NewsItem[] = [
   {
     id: 'th600-plateau-cargo',
     date: '2026-10-28',
     topic: 'project',
+    editorial: true,
     link: { kind: 'model', slug: 'zs-th600' },
   },
   {
     id: 'grid-corridor-programme',
     date: '2026-09-15',
     topic: 'project',
+    editorial: true,
     link: { kind: 'model', slug: 'zs-VT30' },
   },
   {
     id: 'thermal-module-update',
     date: '2026-07-02',
     topic: 'product',
+    editorial: true,
     link: { kind: 'category', category: 'sensors' },
   },
-  { id: 'singapore-training-centre', date: '2026-05-20', topic: 'company' },
+  { id: 'singapore-training-centre', date: '2026-05-20', topic: 'company', editorial: true },
   {
     id: 'fire-service-trials',
     date: '2026-03-11',
     topic: 'project',
+    editorial: true,
     link: { kind: 'category', category: 'firefighting' },
   },
 ];

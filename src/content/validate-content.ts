@@ -6,7 +6,7 @@ import { inspectionScenarios } from './home-content.ts';
 import { milestones } from './milestones.ts';
 import { newsItems } from './news.ts';
 import { solutionContent } from './solutions.ts';
-import { statistics } from './statistics.ts';
+import { hoursPerMission, statistics, type Statistic } from './statistics.ts';
 
 const modelSlugs = new Set(drones.map((drone) => drone.slug));
 const modelSlug = z
@@ -31,17 +31,29 @@ function unique<T>(key: (item: T) => string, what: string) {
 
 const scenarioSchema = z.object({ id, models: z.array(modelSlug).min(1) });
 
+/** An industrial mission lasts from a quarter of an hour (multirotor) to a few hours (tandem). */
+const plausibleHoursPerMission = { min: 0.25, max: 3 };
+
 const contentSchema = z.object({
-  statistics: z.array(
-    z.union([
-      z.object({ id: z.literal('years'), since: z.number().int().min(1900) }),
-      z.object({
-        id: z.enum(['missions', 'countries', 'flightHours']),
-        value: z.number().int().positive(),
-        orMore: z.boolean(),
-      }),
-    ]),
-  ),
+  statistics: z
+    .array(
+      z.union([
+        z.object({ id: z.literal('years'), since: z.number().int().min(1900) }),
+        z.object({
+          id: z.enum(['missions', 'countries', 'flightHours']),
+          value: z.number().int().positive(),
+          orMore: z.boolean(),
+          editorial: z.boolean().optional(),
+        }),
+      ]),
+    )
+    .refine((list) => {
+      const average = hoursPerMission(list as Statistic[]);
+      return (
+        average === undefined ||
+        (average >= plausibleHoursPerMission.min && average <= plausibleHoursPerMission.max)
+      );
+    }, `flight hours divided by missions must be a plausible mission (${plausibleHoursPerMission.min} to ${plausibleHoursPerMission.max} h)`),
   news: z
     .array(
       z.object({
@@ -54,6 +66,7 @@ const contentSchema = z.object({
             z.object({ kind: z.literal('category'), category: z.enum(categorySlugs) }),
           ])
           .optional(),
+        editorial: z.boolean().optional(),
       }),
     )
     .min(1)
@@ -64,6 +77,7 @@ const contentSchema = z.object({
         id,
         year: z.number().int().min(siteConfig.foundedYear, 'is before the company was founded'),
         model: modelSlug.optional(),
+        editorial: z.boolean().optional(),
       }),
     )
     .superRefine(unique((item) => item.id, 'milestone'))

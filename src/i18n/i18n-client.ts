@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { chineseTypesetting } from './chinese-typesetting.ts';
 import { i18nStateElementId, sharedI18nOptions, type InlinedI18nState } from './i18n-options.ts';
 import {
   languageCookie,
@@ -84,7 +85,11 @@ export function onMissingText(instance: i18n, load: () => void): void {
  */
 export async function initClientI18n(initial: InlinedI18nState | undefined): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(LazyHttpBackend).use(LazyLanguageDetector).use(initReactI18next);
+  instance
+    .use(LazyHttpBackend)
+    .use(LazyLanguageDetector)
+    .use(initReactI18next)
+    .use(chineseTypesetting);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     document.documentElement.dir = instance.dir(lng);

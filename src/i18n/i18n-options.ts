@@ -12,6 +12,8 @@ export const sharedI18nOptions = {
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Every instance also calls .use(chineseTypesetting): src/i18n/chinese-typesetting.ts.
+  postProcess: ['chineseTypesetting'],
   react: { useSuspense: false },
 } satisfies InitOptions;
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n } from 'i18next';
 import { localesDir } from '../../scripts/build-layout.ts';
+import { chineseTypesetting } from './chinese-typesetting.ts';
 import { sharedI18nOptions, type Resources } from './i18n-options.ts';
 import { languages, type Language } from './languages.ts';
 
@@ -32,7 +33,7 @@ export function readAllLocales(): Resources {
 
 /** An i18next instance configured exactly like the site's, holding every locale file. */
 export async function createTestI18n(lng: Language = 'en'): Promise<i18n> {
-  const instance = createInstance();
+  const instance = createInstance().use(chineseTypesetting);
   await instance.init({
     ...sharedI18nOptions,
     lng,

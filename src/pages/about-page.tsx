@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { droneSeries } from '../catalogue/categories.ts';
 import { drones } from '../catalogue/drones.ts';
 import { siteConfig } from '../config/site-config.ts';
@@ -31,7 +31,7 @@ export function AboutPage() {
   const cities = siteConfig.offices.map((office) => t(`common:offices.${office.id}.city`));
   const facts = [
     ['founded', String(siteConfig.foundedYear)],
-    ['headquarters', cities.join(' · ')],
+    ['headquarters', cities.join(t('common:listSeparators.enumeration'))],
     ['models', String(drones.length)],
     ['families', t('facts.familiesValue')],
   ] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { usePageRef } from '../app/use-page-ref.ts';
+import { compareParameter, paths } from '../routing/paths.ts';
+import { usePageRef } from '../routing/use-page-ref.ts';
 import { productsInCategory } from '../features/catalogue/catalogue-products.ts';
 import { categoryTextValues } from '../features/catalogue/category-text.ts';
 import { CompareBar } from '../features/catalogue/compare-bar.tsx';
@@ -11,11 +11,7 @@ import {
   readFilterState,
   type FilterState,
 } from '../features/catalogue/listing-filters.ts';
-import {
-  compareParameter,
-  listingSearch,
-  readCompareSelection,
-} from '../features/catalogue/listing-url.ts';
+import { listingSearch, readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { useCompare } from '../features/catalogue/use-compare.ts';
 import { useHydrated } from '../features/catalogue/use-hydrated.ts';
@@ -117,6 +113,7 @@ export function CategoryListingPage() {
                 <ProductCard
                   key={product.slug}
                   product={product}
+                  listing={category}
                   priority={index < 3}
                   comparing={compare.selected.includes(product.slug)}
                   compareEnabled={hydrated}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { compareItemsParameter, paths } from '../app/paths.ts';
+import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import {
   allProducts,
@@ -26,7 +26,7 @@ const startingPoints: CategorySlug[] = [
 ];
 
 /**
- * Up to three products side by side, chosen by `?items=` so a comparison can be shared. Only
+ * Up to three products side by side, chosen by `?compare=` so a comparison can be shared. Only
  * products of one comparable group stay together (all drones; payloads of one kind; ground
  * stations); others in the URL are named and left out.
  */
@@ -38,9 +38,12 @@ export function ComparePage() {
   const navigate = useNavigate();
   const [addition, setAddition] = useState('');
 
+  const chosen = searchParams.get(compareParameter);
+  // A link shared before the parameter was renamed: show it, and give the URL the new name.
+  const legacy = chosen === null ? searchParams.get(legacyCompareParameter) : null;
   const requested = hydrated
     ? readCompareSelection(
-        searchParams.get(compareItemsParameter),
+        chosen ?? legacy,
         allProducts.map((p) => p.slug),
       )
     : [];
@@ -60,6 +63,12 @@ export function ComparePage() {
 
   const show = (slugs: string[]) =>
     navigate(paths.compare(lang, slugs), { replace: false, preventScrollReset: true });
+
+  useEffect(() => {
+    if (legacy === null) return;
+    const renamed = paths.compare(lang, legacy.split(',').filter(Boolean));
+    void navigate(renamed, { replace: true, preventScrollReset: true });
+  }, [lang, legacy, navigate]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { quantity } from '../catalogue/quantity.ts';
 import { inspectionScenarios } from '../content/home-content.ts';
 import { deliveryTimeReduction } from '../content/claims.ts';

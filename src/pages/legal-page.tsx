@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { usePageRef } from '../app/use-page-ref.ts';
+import { paths } from '../routing/paths.ts';
+import { usePageRef } from '../routing/use-page-ref.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { legalSections, legalUpdated } from '../content/legal.ts';
 import { LegalText } from '../features/legal/legal-text.tsx';

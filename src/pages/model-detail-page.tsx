@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
-import { paths, type ContactDocument } from '../app/paths.ts';
-import { usePageRef } from '../app/use-page-ref.ts';
+import { paths, type ContactDocument } from '../routing/paths.ts';
+import { usePageRef } from '../routing/use-page-ref.ts';
 import type { Drone } from '../catalogue/drones.ts';
 import { findDrone } from '../catalogue/drones.ts';
+import { payloadOnAircraft } from '../catalogue/payload-weight.ts';
 import { findPayload, type Payload } from '../catalogue/payloads.ts';
 import { productDrawing } from '../features/catalogue/illustrations.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { productSpecRows } from '../features/catalogue/product-spec-rows.ts';
-import { droneTextValues } from '../features/catalogue/product-text.ts';
-import { SpecList } from '../features/catalogue/spec-list.tsx';
+import { droneTextValues, productTextValues } from '../features/catalogue/product-text.ts';
+import { SpecList, type SpecRow } from '../features/catalogue/spec-list.tsx';
 import { droneSpecGroupIds, droneSpecGroups } from '../features/catalogue/spec-rows.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { BannerLink } from '../features/catalogue/banner-link.tsx';
 import { ModelSection } from '../features/catalogue/model-section.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
+import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 
@@ -44,6 +46,25 @@ export function ModelDetailPage() {
     .map((payloadSlug) => findPayload(payloadSlug))
     .filter((payload) => payload !== undefined);
   const withPayloadSection = offersOptionalPayloads(drone) && fitted.length > 0;
+  // What each fitted payload weighs and can carry on this aircraft, whose payload counts the
+  // device and its load together.
+  const payloadFigures = (payload: Payload): SpecRow[] => {
+    const fit = payloadOnAircraft(payload, drone.headline.payload);
+    const rows: SpecRow[] = [
+      { key: 'weight', label: t('model.deviceWeight'), value: formatQuantity(fit.device, lang, t) },
+    ];
+    if (fit.load && fit.rating) {
+      const load = formatQuantity(fit.load, lang, t);
+      rows.push({
+        key: 'load',
+        label: t('model.loadOnAircraft', values),
+        value: fit.limitedByAircraft
+          ? t('model.loadBelowRating', { load, rating: formatQuantity(fit.rating, lang, t) })
+          : load,
+      });
+    }
+    return rows;
+  };
   const headline = productSpecRows(
     product,
     ['maxTakeoffWeight', 'payload', 'flightTime', 'range'],
@@ -105,7 +126,9 @@ export function ModelDetailPage() {
             <h2 id="contact-banner-heading" className="text-xl font-bold">
               {t('model.bannerTitle', values)}
             </h2>
-            <p className="mt-1 text-brand-100 dark:text-slate-300">{t('model.bannerSubtitle')}</p>
+            <p className="mt-1 text-brand-100 dark:text-slate-300">
+              {t('model.bannerSubtitle', values)}
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <BannerLink to={paths.contact(lang, { product: drone.slug, intent: 'sales' })} primary>
@@ -141,7 +164,8 @@ export function ModelDetailPage() {
         </ul>
         {drone.patents.length > 0 && (
           <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-            {t('listing.patented')}{' '}
+            {t('listing.patented')}
+            {t('common:labelSeparator')}
             {drone.patents
               .map((patent) => t(`patents.${patent}`))
               .join(t('common:listSeparators.enumeration'))}
@@ -161,7 +185,8 @@ export function ModelDetailPage() {
               </div>
               {group === 'system' && !withPayloadSection && fitted.length > 0 && (
                 <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                  {t('model.compatiblePayloads')}{' '}
+                  {t('model.compatiblePayloads')}
+                  {t('common:labelSeparator')}
                   {fitted.map((payload, index) => (
                     <span key={payload.slug}>
                       {index > 0 && t('common:listSeparators.enumeration')}
@@ -235,15 +260,23 @@ export function ModelDetailPage() {
                       {t(`common:categories.${payload.category}`)}
                     </p>
                     <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                      {t(`payloads.${payload.slug}.summary`)}
+                      {t(
+                        `payloads.${payload.slug}.summary`,
+                        productTextValues(payloadProduct(payload), lang, t),
+                      )}
                     </p>
+                    <div className="mt-3" data-testid="payload-on-aircraft">
+                      <SpecList rows={payloadFigures(payload)} />
+                    </div>
                     <div className="mt-auto pt-4">
                       <ContactSalesLink
                         prefill={{ product: payload.slug, intent: 'quote' }}
                         variant="secondary"
                       >
                         {t('model.requestPayloadQuote')}
-                        <span className="sr-only"> {name}</span>
+                        <span className="sr-only">
+                          {t('common:nameForScreenReaders', { name: name })}
+                        </span>
                       </ContactSalesLink>
                     </div>
                   </div>
@@ -273,7 +306,11 @@ export function ModelDetailPage() {
                   variant="secondary"
                 >
                   {t('model.requestDocument')}
-                  <span className="sr-only"> {t(`model.documents.${document}`, values)}</span>
+                  <span className="sr-only">
+                    {t('common:nameForScreenReaders', {
+                      name: t(`model.documents.${document}`, values),
+                    })}
+                  </span>
                 </ContactSalesLink>
               </div>
             </li>

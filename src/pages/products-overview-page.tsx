@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { categories, families, type Family } from '../catalogue/categories.ts';
 import { CategoryCard } from '../features/catalogue/category-card.tsx';
 import { ProductTabs } from '../features/catalogue/product-tabs.tsx';

@@ -1,5 +1,5 @@
-import { paths } from '../app/paths.ts';
-import { usePageRef } from '../app/use-page-ref.ts';
+import { paths } from '../routing/paths.ts';
+import { usePageRef } from '../routing/use-page-ref.ts';
 import { deliveryTimeReduction } from '../content/claims.ts';
 import { solutionContent } from '../content/solutions.ts';
 import { firefightingScenes } from '../features/illustrations/firefighting-scenes.ts';

@@ -3,7 +3,7 @@ import type { Result } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { allPagePaths } from '../../src/app/site-pages.ts';
+import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { chromiumFlags, chromiumPath } from './support/browser.ts';
 import { siteUrl } from './support/site.ts';

@@ -60,7 +60,7 @@ describe('compare from a listing', () => {
 
       await markDocument(page);
       await bar.getByTestId('compare-link').click();
-      await page.waitForURL(/\/en\/products\/compare\?items=zs-VT15,zs-VT150,zs-VT30$/);
+      await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-VT150,zs-VT30$/);
       await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-VT150', 'zs-VT30']);
       expect(await isSameDocument(page)).toBe(true);
 
@@ -77,14 +77,14 @@ describe('compare from a listing', () => {
 
 describe('the comparison view', () => {
   it('shows a shared comparison of a VTOL and a multirotor, rows aligned, units shown', async () => {
-    const { page, errors } = await open('/en/products/compare?items=zs-VT15,zs-EM25');
+    const { page, errors } = await open('/en/products/compare?compare=zs-VT15,zs-EM25');
     try {
       await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
       const cells = async (row: string) => page.locator(`[data-row="${row}"] td`).allTextContents();
       expect(await cells('flightTime')).toEqual(['210 min', '60 min (no payload)']);
       expect(await cells('payload')).toEqual(['5 kg', '10 kg']);
       expect(await cells('range')).toEqual(['245 km', '—not stated']);
-      expect(await cells('windResistance')).toEqual(['Level 6', 'Level 6']);
+      expect(await cells('windResistance')).toEqual(['Beaufort force 6', 'Beaufort force 6']);
       expect(await page.locator('[data-row="flightTime"]').getAttribute('data-differs')).toBe(
         'true',
       );
@@ -99,12 +99,12 @@ describe('the comparison view', () => {
       // Room for a third drone, of any series.
       await page.getByTestId('compare-add').selectOption('zs-th400');
       await page.getByRole('button', { name: 'Add to comparison' }).click();
-      await page.waitForURL(/items=zs-VT15,zs-EM25,zs-th400$/);
+      await page.waitForURL(/\?compare=zs-VT15,zs-EM25,zs-th400$/);
       await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25', 'zs-th400']);
       expect(await page.getByTestId('compare-add').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Remove ZS-EM25' }).click();
-      await page.waitForURL(/items=zs-VT15,zs-th400$/);
+      await page.waitForURL(/\?compare=zs-VT15,zs-th400$/);
       await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-th400']);
       expect(errors).toEqual([]);
     } finally {
@@ -113,16 +113,34 @@ describe('the comparison view', () => {
   });
 
   it('leaves out, and names, products that cannot be compared with the first', async () => {
-    const { page, errors } = await open('/zh/products/compare?items=zs-EPT30,zs-EPT40,zs-IRT25');
+    const { page, errors } = await open('/zh/products/compare?compare=zs-EPT30,zs-EPT40,zs-IRT25');
     try {
       await expect.poll(() => columns(page)).toEqual(['zs-EPT30', 'zs-EPT40']);
       expect(await page.getByRole('status').first().innerText()).toContain(
         'ZS-IRT25 双光热成像吊舱',
       );
       expect(await page.locator('[data-row="capacity"] td').allInnerTexts()).toEqual([
-        '30 千克',
-        '40 千克',
+        '30 kg',
+        '40 kg',
       ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('still opens a link shared with the old ?items= name, and renames it in place', async () => {
+    // A tab opened straight at a comparison: how long its history is without any rewrite.
+    const control = await open('/en/products/compare?compare=zs-VT15,zs-EM25');
+    const historyLength = await control.page.evaluate(() => window.history.length);
+    await control.page.close();
+
+    const { page, errors } = await open('/en/products/compare?items=zs-VT15,zs-EM25');
+    try {
+      await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-EM25$/);
+      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
+      // Renamed in place: the old URL is not left behind as a step of the history.
+      expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import {
@@ -98,8 +98,8 @@ describe('calls to action on model pages', () => {
   });
 
   it.for([
-    { lang: 'en', subject: 'Brochure for zs-EM25' },
-    { lang: 'zh', subject: 'zs-EM25 产品宣传册' },
+    { lang: 'en', subject: 'Brochure for ZS-EM25' },
+    { lang: 'zh', subject: 'ZS-EM25 产品手册' },
   ] as const)(
     '$lang: a download button fills in the product, the intent and the document as subject',
     async ({ lang, subject }) => {

@@ -115,6 +115,66 @@ describe('filters', () => {
   });
 });
 
+describe('drone cards', () => {
+  const listings = (['vtol', 'multirotor', 'tandem'] as const).flatMap((series) =>
+    languages.map((lang) => ({ lang, series })),
+  );
+  it.for(listings)(
+    '$lang $series: every card shows SPEC §3’s listing specs, features and patents',
+    async ({ lang, series }, { expect }) => {
+      const page = await context.newPage();
+      try {
+        await page.goto(siteUrl(`/${lang}/products/${series}`));
+        for (const product of productsInCategory(series)) {
+          if (product.family !== 'drones') continue;
+          const card = page.locator(`[data-product="${product.slug}"]`);
+          const keys = await card
+            .locator('[data-testid="key-specs"] [data-spec]')
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-spec')));
+          expect(keys, product.slug).toEqual(
+            expect.arrayContaining(['flightTime', 'payload', 'windResistance']),
+          );
+          if (product.drone.headline.range) expect(keys, product.slug).toContain('range');
+          expect(await card.getByTestId('feature-tags').locator('li').count()).toBe(
+            product.drone.features.length,
+          );
+          if (product.drone.patents.length > 0) {
+            expect(await card.getByTestId('patents').count(), product.slug).toBe(1);
+          }
+        }
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('show multirotor speeds in the filter’s km/h, with the m/s of the spec', async ({
+    expect,
+  }) => {
+    const page = await context.newPage();
+    try {
+      await page.goto(siteUrl('/en/products/multirotor'));
+      const speed = (slug: string) =>
+        page.locator(`[data-product="${slug}"] [data-spec="maxSpeed"] dd`).innerText();
+      expect(await speed('zs-EM02')).toBe('75.6 km/h (21 m/s)');
+      expect(await speed('zs-EM25')).toBe('57.6 km/h (16 m/s)');
+      expect(await page.locator('fieldset[data-filter="maxSpeed"] legend').innerText()).toBe(
+        'Max. speed',
+      );
+      const flightTimes = await page
+        .locator('[data-testid="key-specs"] [data-spec="flightTime"] dd')
+        .allInnerTexts();
+      // The flight-time filter compares these, so every one holds under the same condition.
+      expect(flightTimes.every((text) => text.includes('(no payload'))).toBe(true);
+      expect(await page.locator('fieldset[data-filter="flightTime"] legend').innerText()).toBe(
+        'Flight time (no payload)',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('a product card', () => {
   it('links payloads to the aircraft that carry them, and "Learn More" to sales', async () => {
     const { page, errors } = await open('/en/products/delivery#zs-HRC202');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { findPayload } from '../../src/catalogue/payloads.ts';
 import { productSpecRows } from '../../src/features/catalogue/product-spec-rows.ts';
@@ -56,6 +56,8 @@ describe('model pages', () => {
                 key: row.getAttribute('data-spec'),
                 label: row.querySelector('dt')?.textContent?.trim(),
                 value: row.querySelector('dd')?.textContent?.trim(),
+                // A figure given on request links to sales.
+                href: row.querySelector('dd a')?.getAttribute('href') ?? undefined,
               })),
             );
           expect(shown).toEqual(expected);
@@ -119,4 +121,46 @@ describe('model pages', () => {
       }
     },
   );
+});
+
+describe('figures the spec does not give', () => {
+  it.for([
+    { lang: 'en', slug: 'zs-EM25', series: 'multirotor', key: 'ipRating', text: 'On request' },
+    { lang: 'en', slug: 'zs-EM07', series: 'multirotor', key: 'operatingTemp', text: 'On request' },
+    { lang: 'zh', slug: 'zs-VT60', series: 'vtol', key: 'spanLengthHeight', text: '请咨询销售' },
+  ] as const)(
+    '$lang $slug says "$text" for $key, linked to sales',
+    async ({ lang, slug, series, key, text }, { expect }) => {
+      const page = await context.newPage();
+      try {
+        await page.goto(siteUrl(paths.model(lang, series, slug)));
+        const link = page.locator(`[data-testid^="spec-group-"] [data-spec="${key}"] dd a`);
+        expect((await link.innerText()).trim()).toBe(text);
+        expect(await link.getAttribute('href')).toBe(
+          paths.contact(lang, { product: slug, intent: 'sales' }),
+        );
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('optional payloads', () => {
+  it('give each device’s weight and the load it takes on this aircraft', async ({ expect }) => {
+    const page = await context.newPage();
+    try {
+      await page.goto(siteUrl(paths.model('en', 'vtol', 'zs-VT30')));
+      const box = page.getByTestId('optional-payload').filter({ hasText: 'ZS-Box10 cargo box' });
+      const figures = await box.getByTestId('payload-on-aircraft').innerText();
+      // The 2.6 kg box is rated 10 kg; the VT30 lifts 10 kg with the box included.
+      expect(figures).toContain('2.6 kg');
+      expect(figures).toContain('7.4 kg (rated 10 kg)');
+      expect(await page.getByTestId('section-payloads').innerText()).not.toMatch(
+        /within its \d+ kg payload/,
+      );
+    } finally {
+      await page.close();
+    }
+  });
 });

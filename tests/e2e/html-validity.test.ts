@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { clientDir, projectRoot } from '../../scripts/build-layout.ts';
-import { allPagePaths } from '../../src/app/site-pages.ts';
+import { allPagePaths } from '../../src/routing/site-pages.ts';
 
 const vnuJar = path.join(projectRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 

@@ -1,6 +1,6 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { expect, test } from 'vitest';
-import { allPagePaths } from '../../src/app/site-pages.ts';
+import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { siteUrl } from './support/site.ts';
 

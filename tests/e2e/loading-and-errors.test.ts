@@ -53,7 +53,7 @@ async function waitForHeading(page: Page, pagePath: string) {
 describe('a page whose code is still loading', () => {
   it.each([
     { from: '/en', link: 'About', to: '/en/about', text: 'Loading...' },
-    { from: '/zh', link: '关于我们', to: '/zh/about', text: '加载中...' },
+    { from: '/zh', link: '关于我们', to: '/zh/about', text: '加载中…' },
   ])('shows the full-screen "$text" spinner until it arrives', async ({ from, link, to, text }) => {
     const page = await openPage(from);
     try {

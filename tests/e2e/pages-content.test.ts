@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoFile } from '../../scripts/build-layout.ts';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
 import { inspectionScenarios } from '../../src/content/home-content.ts';
@@ -172,7 +172,7 @@ describe.each(languages)('in %s', (lang) => {
     const { page, errors } = await open(paths.solution(lang, 'logistics'));
     try {
       const statement = fill(solutions('logistics.claim.statement'), { percent: '70%' });
-      expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最多缩短 70%/);
+      expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最高可缩短 70%/);
       expect(await page.locator('[data-testid="delivery-claim"] h2').innerText()).toBe(statement);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
         '70%',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage } from 'playwright-core';
-import { allPagePaths } from '../../src/app/site-pages.ts';
+import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { collectPageErrors } from './support/browser.ts';
 import {
   isSameDocument,

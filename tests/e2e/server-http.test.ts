@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientDir } from '../../scripts/build-layout.ts';
-import { canonicalPath, isIndexable, sitePages } from '../../src/app/site-pages.ts';
+import { canonicalPath, isIndexable, sitePages } from '../../src/routing/site-pages.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { readBuiltFile } from './support/isolated-browser.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site-config.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { createTestI18n, readLocale } from '../../i18n/test-i18n.ts';
-import { sitePages, type PageRef } from '../site-pages.ts';
+import { sitePages, type PageRef } from '../../routing/site-pages.ts';
 import { pageHead, renderHeadHtml, serializeJsonForScript, type HeadData } from './page-head.ts';
 
 const t = {} as Record<Language, TFunction>;
@@ -28,7 +28,7 @@ describe.each(languages)('pageHead in %s', (lang) => {
   it('titles a model page with the model, its headline figure and the company', () => {
     const head = pageHead(model, lang, t[lang]);
     expect(head.title).toContain('ZS-VT15');
-    // The title quotes the catalogue's range, formatted for the language (245 km / 245 公里).
+    // The title quotes the catalogue's range, formatted for the language.
     expect(head.title).toContain(t[lang]('common:units.km', { value: '245' }));
     expect(head.title).toContain(companyShortName(lang));
     expect(head.title).not.toMatch(/\{\{|pages:|models\./);

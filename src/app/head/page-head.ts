@@ -6,8 +6,8 @@ import { formatPercent } from '../../i18n/format-count.ts';
 import { categoryTextValues } from '../../features/catalogue/category-text.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { paths } from '../paths.ts';
-import { canonicalPath, isIndexable, type PageRef } from '../site-pages.ts';
+import { paths } from '../../routing/paths.ts';
+import { canonicalPath, isIndexable, type PageRef } from '../../routing/site-pages.ts';
 
 export interface HeadData {
   title: string;
@@ -65,7 +65,8 @@ export function pageTextValues(
     maxTakeoffWeight: formatQuantity(drone.headline.maxTakeoffWeight, lang, t),
     payload: formatQuantity(drone.headline.payload, lang, t),
     range: drone.headline.range ? formatQuantity(drone.headline.range, lang, t) : '',
-    flightTime: formatFigure(drone.figures.flightTime, lang, t),
+    // A head tag is read without the page around it, so the figure carries its condition.
+    flightTime: formatFigure(drone.figures.flightTime, lang, t, { withCondition: true }),
   };
 }
 

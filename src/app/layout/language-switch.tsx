@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { languageNames, otherLanguage } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { withLanguage } from '../paths.ts';
+import { withLanguage } from '../../routing/paths.ts';
 
 const subscribeToNothing = () => () => {};
 

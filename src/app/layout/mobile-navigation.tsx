@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { navigationGroups } from './navigation.ts';
 import { useDisclosure } from './use-disclosure.ts';
 

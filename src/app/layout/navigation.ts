@@ -1,6 +1,7 @@
 import { categories, type Family } from '../../catalogue/categories.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { paths, solutions } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
+import { solutions } from '../../routing/site-pages.ts';
 
 export interface NavLink {
   /** Key in common.json. */

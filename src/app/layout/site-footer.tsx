@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { siteConfig } from '../../config/site-config.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { paths, solutions } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
+import { solutions } from '../../routing/site-pages.ts';
 
 /** Copyright and the legal links of SPEC §2, plus the contact facts buyers look for last. */
 export function SiteFooter() {
@@ -31,21 +32,25 @@ export function SiteFooter() {
           <p className="font-semibold">{t('nav.contact')}</p>
           <ul className="mt-2 space-y-1">
             <li>
-              {t('footer.business')}:{' '}
+              {t('footer.business')}
+              {t('labelSeparator')}
               <a href={`mailto:${siteConfig.email.business}`}>{siteConfig.email.business}</a>
             </li>
             <li>
-              {t('footer.support')}:{' '}
+              {t('footer.support')}
+              {t('labelSeparator')}
               <a href={`mailto:${siteConfig.email.support}`}>{siteConfig.email.support}</a>
             </li>
             <li>
-              {t('footer.phoneChina')}:{' '}
+              {t('footer.phoneChina')}
+              {t('labelSeparator')}
               <a href={`tel:${siteConfig.phone.china.replaceAll(' ', '')}`}>
                 {siteConfig.phone.china}
               </a>
             </li>
             <li>
-              {t('footer.phoneInternational')}:{' '}
+              {t('footer.phoneInternational')}
+              {t('labelSeparator')}
               <a href={`tel:${siteConfig.phone.international.replaceAll(' ', '')}`}>
                 {siteConfig.phone.international}
               </a>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileNavigation } from './mobile-navigation.tsx';

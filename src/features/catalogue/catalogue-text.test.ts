@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageHead } from '../../app/head/page-head.ts';
-import { sitePages } from '../../app/site-pages.ts';
+import { sitePages } from '../../routing/site-pages.ts';
 import { categorySlugs } from '../../catalogue/categories.ts';
 import { drones } from '../../catalogue/drones.ts';
 import { groundStations } from '../../catalogue/ground-stations.ts';
@@ -10,10 +10,17 @@ import type { Figure } from '../../catalogue/quantity.ts';
 import { formatFigure } from '../../i18n/format-quantity.ts';
 import { languages, type Language } from '../../i18n/languages.ts';
 import { createTestI18n, readLocale } from '../../i18n/test-i18n.ts';
-import { allProducts, compareGroupOf } from './catalogue-products.ts';
+import { allProducts, compareGroupOf, dronesCarrying } from './catalogue-products.ts';
 import { categoryTextValues } from './category-text.ts';
 import { listingFilters } from './listing-filters.ts';
-import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';
+import {
+  droneTextValues,
+  payloadNameInProse,
+  productBase,
+  productName,
+  productTextKey,
+  productTextValues,
+} from './product-text.ts';
 import {
   cardKeysByGroup,
   compareKeysByGroup,
@@ -50,20 +57,9 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
     for (const drone of drones) {
       const values = droneTextValues(drone, lang, t[lang]);
       const keys = [
-        `catalogue:drones.${drone.slug}.description`,
-        `catalogue:drones.${drone.slug}.summary`,
-        ...drone.keyFeatures.flatMap((id) => [
-          `catalogue:droneFeatures.${id}.title`,
-          `catalogue:droneFeatures.${id}.description`,
-        ]),
-        ...drone.faq.flatMap((id) => [
-          `catalogue:faq.${id}.question`,
-          `catalogue:faq.${id}.answer`,
-        ]),
+        ...droneTextKeys(drone),
         'catalogue:model.bannerTitle',
         'catalogue:model.videoTitle',
-        'catalogue:model.readyText',
-        'catalogue:model.optionalPayloadsLead',
         `pages:models.${drone.slug}.title`,
         `pages:models.${drone.slug}.description`,
       ];
@@ -148,7 +144,7 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
     }
     expect(
       t[lang]('pages:categories.vtol.description', categoryTextValues('vtol', lang, t[lang])),
-    ).toContain(lang === 'en' ? '1,000 km' : '1,000 公里');
+    ).toContain('1000 km');
   });
 
   it('shows no price and keeps the TH400 out of a "400 kg class"', () => {
@@ -171,7 +167,7 @@ describe('catalogue text in both languages', () => {
     const hook = allProducts.find((p) => p.slug === 'release-hook-5kg');
     if (!hook) throw new Error('release hook missing');
     expect(productName(hook, t.en)).toBe('5 kg release hook');
-    expect(productName(hook, t.zh)).toBe('5 千克抛投钩');
+    expect(productName(hook, t.zh)).toBe('5 kg 抛投钩');
   });
 
   it('formats the EM120 FAQ from the spec table, never "at least 4 h"', () => {
@@ -203,5 +199,142 @@ describe('catalogue text in both languages', () => {
     for (const station of groundStations) {
       expect(Object.keys(station.detailedSpecs).sort()).toEqual([...fields].sort());
     }
+  });
+});
+
+/** The catalogue texts of a drone's page that quote its figures or its payloads. */
+function droneTextKeys(drone: (typeof drones)[number]): string[] {
+  return [
+    `catalogue:drones.${drone.slug}.description`,
+    `catalogue:drones.${drone.slug}.summary`,
+    ...drone.keyFeatures.flatMap((id) => [
+      `catalogue:droneFeatures.${id}.title`,
+      `catalogue:droneFeatures.${id}.description`,
+    ]),
+    ...drone.faq.flatMap((id) => [`catalogue:faq.${id}.question`, `catalogue:faq.${id}.answer`]),
+    'catalogue:model.bannerSubtitle',
+    'catalogue:model.readyText',
+    'catalogue:model.optionalPayloadsLead',
+  ];
+}
+
+/** Those texts rendered with the drone's figures, by key. */
+function droneTexts(drone: (typeof drones)[number], lang: Language): Map<string, string> {
+  const values = droneTextValues(drone, lang, t[lang]);
+  const keys = droneTextKeys(drone);
+  return new Map(keys.map((key) => [key, t[lang](key, values)]));
+}
+
+describe.each(languages)('claims derived from the catalogue, in %s', (lang) => {
+  it('name only the payloads a drone carries, and all of the kind they speak of', () => {
+    const problems: string[] = [];
+    for (const drone of drones) {
+      for (const [key, text] of droneTexts(drone, lang)) {
+        // The texts that list payloads: what they list must be exactly what the drone carries.
+        const family = /firefightingReady\.description/.test(key)
+          ? 'firefighting'
+          : /(deliveryOptions|heavyCargo)\.description/.test(key)
+            ? 'delivery'
+            : /payloadOptions\.answer/.test(key)
+              ? 'any'
+              : undefined;
+        for (const payload of payloads) {
+          const named = text.includes(payloadNameInProse(payload, lang, t[lang]));
+          const carried = drone.payloads.includes(payload.slug);
+          if (named && !carried) problems.push(`${drone.slug} ${key} names ${payload.slug}`);
+          const expected = family === 'any' || family === payload.category;
+          if (family && expected && carried && !named) {
+            problems.push(`${drone.slug} ${key} leaves out ${payload.slug}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('claim no hoist where no winch is fitted', () => {
+    for (const drone of drones) {
+      const hasWinch = drone.payloads.some((slug) => /^zs-EPT/.test(slug));
+      const text = [...droneTexts(drone, lang).values()].join(' ');
+      if (!hasWinch) expect(text, drone.slug).not.toMatch(lang === 'en' ? /winch|hoist/i : /绞盘/);
+    }
+  });
+
+  it('say which aircraft a payload fits, never "most of them"', () => {
+    for (const product of allProducts) {
+      if (product.family !== 'payloads') continue;
+      const values = productTextValues(product, lang, t[lang]);
+      const texts = [t[lang](productTextKey(product, 'summary'), values)];
+      if (product.payload.category === 'delivery') {
+        texts.push(
+          ...product.payload.points.map((id) => t[lang](`catalogue:deliveryPoints.${id}`, values)),
+        );
+      }
+      const carriers = dronesCarrying(product.slug).map((drone) => drone.name);
+      for (const text of texts) {
+        expect(text, product.slug).not.toMatch(/most of our|all of our|大部分|所有机型/i);
+        for (const name of text.match(/ZS-(VT|EM|TH)\d+/g) ?? []) {
+          expect(carriers, `${product.slug}: ${text}`).toContain(name);
+        }
+      }
+    }
+  });
+
+  it('offer no payloads for a drone that carries none', () => {
+    for (const drone of drones.filter((d) => d.payloads.length === 0)) {
+      for (const [key, text] of droneTexts(drone, lang)) {
+        if (key.endsWith('optionalPayloadsLead')) continue;
+        expect(text, `${drone.slug} ${key}`).not.toMatch(lang === 'en' ? /payloads\b/i : /载荷/);
+      }
+    }
+  });
+});
+
+describe('English catalogue text', () => {
+  it('starts every heading and sentence with a capital', () => {
+    const problems: string[] = [];
+    const texts: [string, string][] = [
+      ...drones.flatMap((drone) =>
+        [...droneTexts(drone, 'en')].map(([key, text]): [string, string] => [
+          `${drone.slug} ${key}`,
+          text,
+        ]),
+      ),
+      ...allProducts
+        .filter((product) => product.family !== 'drones')
+        .map((product): [string, string] => [
+          product.slug,
+          t.en(productTextKey(product, 'summary'), productTextValues(product, 'en', t.en)),
+        ]),
+    ];
+    for (const [where, text] of texts) {
+      if (/^[a-z]/.test(text) || /[.!?] [a-z]/.test(text)) {
+        problems.push(`${where}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes payload lists as prose: "A, B and C", generic names in lower case', () => {
+    const em40 = drones.find((d) => d.slug === 'zs-EM40');
+    if (!em40) throw new Error('EM40 missing');
+    const answer = t.en('catalogue:faq.payloadOptions.answer', droneTextValues(em40, 'en', t.en));
+    expect(answer).toContain('throwing module, extinguisher module');
+    expect(answer).toMatch(/ZS-EPD30 payload dropper and ZS-EPT30 winch;/);
+    expect(answer).not.toMatch(/, [A-Z][a-z]/);
+  });
+
+  it('writes Beaufort force N, take-off and 30× one way', () => {
+    const strings = (node: unknown): string[] =>
+      typeof node === 'string'
+        ? [node]
+        : node && typeof node === 'object'
+          ? Object.values(node).flatMap(strings)
+          : [];
+    const text = ['catalogue', 'pages', 'common', 'home', 'solutions', 'about']
+      .flatMap((ns) => strings(readLocale('en', ns)))
+      .join('\n');
+    expect(text).not.toMatch(/takeoff|Level \{\{|Beaufort scale|\d+x\b|Request a Quote/);
+    expect(t.en('common:units.beaufort', { value: 6 })).toBe('Beaufort force 6');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productsInCategory } from './catalogue-products.ts';

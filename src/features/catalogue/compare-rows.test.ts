@@ -33,7 +33,7 @@ describe('compareRows', () => {
     expect(row(rows, 'payload').values).toEqual(['5 kg', '10 kg']);
     expect(row(rows, 'range').values).toEqual(['245 km', undefined]);
     expect(row(rows, 'windResistance')).toMatchObject({
-      values: ['Level 6', 'Level 6'],
+      values: ['Beaufort force 6', 'Beaufort force 6'],
       differs: false,
     });
     expect(row(rows, 'flightTime').differs).toBe(true);
@@ -44,7 +44,7 @@ describe('compareRows', () => {
     expect(row(rows, 'flightTime').values).toEqual([
       '210 min',
       'at least 240 min',
-      'at least 45 min (long-endurance battery)',
+      'at least 45 min (no payload, long-endurance battery)',
     ]);
     expect(row(rows, 'maxSpeed').values).toEqual(['110 km/h', '145 km/h', '75.6 km/h']);
     expect(row(rows, 'maxSpeed').label).toBe('Speed');
@@ -61,9 +61,9 @@ describe('compareRows', () => {
     const rows = compareRows(products('zs-EPT30', 'zs-EPT40'), 'zh', t.zh);
     expect(row(rows, 'capacity')).toMatchObject({
       label: '额定载重',
-      values: ['30 千克', '40 千克'],
+      values: ['30 kg', '40 kg'],
     });
-    expect(row(rows, 'lineLength').values).toEqual(['30 米', '40 米']);
+    expect(row(rows, 'lineLength').values).toEqual(['30 m', '40 m']);
     expect(row(rows, 'motor').differs).toBe(false);
   });
 });

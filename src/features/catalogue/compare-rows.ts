@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { valueIn, type Figure, type Unit } from '../../catalogue/quantity.ts';
+import { figureIn, unitOf } from '../../catalogue/quantity.ts';
 import { formatFigure } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { compareGroupOf, type CatalogueProduct, type CompareGroup } from './catalogue-products.ts';
@@ -11,28 +11,6 @@ export interface CompareRow {
   /** One cell per product, in the products' order; undefined where a product lacks the figure. */
   values: (string | undefined)[];
   differs: boolean;
-}
-
-function unitOf(figure: Figure): Unit | undefined {
-  if (!('kind' in figure)) return figure.unit;
-  return figure.kind === 'range' ? figure.unit : undefined;
-}
-
-/**
- * The figure in `unit` when it measures the same thing in another unit, so a row reads
- * "240 min" next to "210 min" rather than "4 h" next to "210 min".
- */
-function inUnit(figure: Figure, unit: Unit): Figure {
-  if (!('kind' in figure)) {
-    const value = valueIn(figure, unit);
-    return value === undefined ? figure : { ...figure, value, unit };
-  }
-  if (figure.kind === 'range') {
-    const min = valueIn({ value: figure.min, unit: figure.unit }, unit);
-    const max = valueIn({ value: figure.max, unit: figure.unit }, unit);
-    return min === undefined || max === undefined ? figure : { ...figure, min, max, unit };
-  }
-  return figure;
 }
 
 /**
@@ -57,7 +35,7 @@ export function compareRows(
     const values = figures.map((figure) =>
       figure === undefined
         ? undefined
-        : formatFigure(unit ? inUnit(figure, unit) : figure, lang, t, { withCondition: true }),
+        : formatFigure(unit ? figureIn(figure, unit) : figure, lang, t, { withCondition: true }),
     );
     rows.push({
       key,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { homeCategory, type CatalogueProduct } from './catalogue-products.ts';
 import { compareRows } from './compare-rows.ts';
@@ -79,7 +79,9 @@ export function CompareTable({
                         className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white no-underline hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
                       >
                         {t('common:cta.requestQuote')}
-                        <span className="sr-only"> {name}</span>
+                        <span className="sr-only">
+                          {t('common:nameForScreenReaders', { name: name })}
+                        </span>
                       </Link>
                       <button
                         type="button"
@@ -87,7 +89,9 @@ export function CompareTable({
                         className="min-h-11 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800"
                       >
                         {t('compare.remove')}
-                        <span className="sr-only"> {name}</span>
+                        <span className="sr-only">
+                          {t('common:nameForScreenReaders', { name: name })}
+                        </span>
                       </button>
                     </span>
                   </th>

@@ -5,6 +5,7 @@ import { quantity } from '../../catalogue/quantity.ts';
 import { formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { compareParameter } from '../../routing/paths.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
 import {
   listingFilters,
@@ -12,8 +13,8 @@ import {
   type Band,
   type BandFilter,
   type FilterState,
+  type ListingFilter,
 } from './listing-filters.ts';
-import { compareParameter } from './listing-url.ts';
 
 /** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name (SPEC §9). */
 export function bandLabel(filter: BandFilter, band: Band, lang: Language, t: TFunction): string {
@@ -38,6 +39,16 @@ export function bandLabel(filter: BandFilter, band: Band, lang: Language, t: TFu
     );
   }
   return t(`catalogue:filters.bandLabels.${filter.bounds === 'lower' ? 'orMore' : 'over'}`, values);
+}
+
+/** A filter's legend: its name, and the condition its figures share ("Flight time (no payload)"). */
+export function filterLabel(filter: ListingFilter, t: TFunction): string {
+  const label = t(`catalogue:filters.labels.${filter.id}`);
+  if (filter.kind !== 'bands' || !filter.condition) return label;
+  return t('common:figureWithCondition', {
+    figure: label,
+    condition: t(`common:conditions.${filter.condition}`),
+  });
 }
 
 /**
@@ -94,7 +105,7 @@ export function FiltersPanel({
         {filters.map((filter) => (
           <fieldset key={filter.id} data-filter={filter.id}>
             <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-              {t(`filters.labels.${filter.id}`)}
+              {filterLabel(filter, t)}
             </legend>
             <ul className="mt-2 space-y-1">
               {(filter.kind === 'bands' ? filter.bands.map((b) => b.id) : filter.options).map(

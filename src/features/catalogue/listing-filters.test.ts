@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs, type CategorySlug } from '../../catalogue/categories.ts';
 import { createTestI18n } from '../../i18n/test-i18n.ts';
 import { productsInCategory } from './catalogue-products.ts';
-import { bandLabel } from './filters-panel.tsx';
+import { conditionKeysOf } from '../../catalogue/quantity.ts';
+import { bandLabel, filterLabel } from './filters-panel.tsx';
 import {
   applyFilters,
   bandHolds,
@@ -12,6 +13,7 @@ import {
   type BandFilter,
 } from './listing-filters.ts';
 import { listingSearch, readCompareSelection } from './listing-url.ts';
+import { droneCompareFigure } from './spec-rows.ts';
 
 let t: Record<'en' | 'zh', TFunction>;
 beforeAll(async () => {
@@ -32,11 +34,7 @@ function slugsFor(category: CategorySlug, query: string): string[] {
 
 /** SPEC §9's bands, as the English listing labels them. */
 const specBands: [CategorySlug, string, string[]][] = [
-  [
-    'multirotor',
-    'wheelbase',
-    ['Under 500 mm', '500–1,000 mm', '1,000–2,000 mm', '2,000 mm or more'],
-  ],
+  ['multirotor', 'wheelbase', ['Under 500 mm', '500–1000 mm', '1000–2000 mm', '2000 mm or more']],
   ['multirotor', 'maxTakeoffWeight', ['Under 5 kg', '5–25 kg', '25–50 kg', '50 kg or more']],
   ['multirotor', 'payload', ['Under 3 kg', '3–10 kg', '10–20 kg', '20 kg or more']],
   ['multirotor', 'flightTime', ['Under 30 min', '30–45 min', '45–60 min', '60 min or more']],
@@ -69,13 +67,20 @@ describe('listing filters', () => {
     expect(filter.bands.map((band) => bandLabel(filter, band, 'en', t.en))).toEqual(labels);
   });
 
-  it('labels bands in Chinese with Chinese units', () => {
+  it('labels bands in Chinese with unit symbols, 低于 and 超过 excluding their number', () => {
     const filter = bandFilter('multirotor', 'maxTakeoffWeight');
     expect(filter.bands.map((band) => bandLabel(filter, band, 'zh', t.zh))).toEqual([
-      '5 千克 以下',
-      '5~25 千克',
-      '25~50 千克',
-      '50 千克 及以上',
+      '低于 5 kg',
+      '5~25 kg',
+      '25~50 kg',
+      '50 kg 及以上',
+    ]);
+    const capacity = bandFilter('delivery', 'capacity');
+    expect(capacity.bands.map((band) => bandLabel(capacity, band, 'zh', t.zh))).toEqual([
+      '5 kg 及以下',
+      '5~10 kg',
+      '10~50 kg',
+      '超过 50 kg',
     ]);
   });
 
@@ -96,6 +101,27 @@ describe('listing filters', () => {
       }
     },
   );
+
+  it.each(categorySlugs)(
+    'compares like with like in %s: every figure a filter reads holds under its condition',
+    (category) => {
+      for (const filter of listingFilters[category]) {
+        if (filter.kind !== 'bands' || !filter.spec) continue;
+        for (const product of productsInCategory(category)) {
+          const figure = droneCompareFigure(product, filter.spec);
+          if (!figure) continue;
+          expect(conditionKeysOf(figure)[0], `${product.slug} ${filter.id}`).toBe(filter.condition);
+        }
+      }
+    },
+  );
+
+  it('says what the multirotor flight times hold under, and offers VTOL no unlike comparison', () => {
+    const flightTime = bandFilter('multirotor', 'flightTime');
+    expect(filterLabel(flightTime, t.en)).toBe('Flight time (no payload)');
+    expect(filterLabel(flightTime, t.zh)).toBe('续航时间（空载）');
+    expect(listingFilters.vtol.map((filter) => filter.id)).not.toContain('flightTime');
+  });
 
   it('finds the multirotors in a takeoff-weight band', () => {
     expect(slugsFor('multirotor', 'maxTakeoffWeight=5-25')).toEqual(['zs-EM07']);

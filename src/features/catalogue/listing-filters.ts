@@ -1,6 +1,12 @@
 import type { CategorySlug } from '../../catalogue/categories.ts';
-import { mountedWeight } from '../../catalogue/payload-weight.ts';
-import { valueIn, type Figure, type Quantity, type Unit } from '../../catalogue/quantity.ts';
+import { deviceWeight } from '../../catalogue/payload-weight.ts';
+import {
+  valueIn,
+  type ConditionKey,
+  type Figure,
+  type Quantity,
+  type Unit,
+} from '../../catalogue/quantity.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
 import { droneCompareFigure } from './spec-rows.ts';
 
@@ -24,6 +30,16 @@ export interface BandFilter {
   bounds: 'lower' | 'upper';
   bands: readonly Band[];
   value(product: CatalogueProduct): number | undefined;
+  /**
+   * The spec key the filter reads, where it reads one figure: cards show that figure in the
+   * filter's unit, and a test holds every product's figure to the filter's `condition`.
+   */
+  spec?: string;
+  /**
+   * What the compared figures all hold under ("noPayload"), shown with the filter's label, so a
+   * buyer knows the bands compare like with like.
+   */
+  condition?: ConditionKey;
 }
 
 /** A filter on a property with named values, such as a payload's category. */
@@ -44,10 +60,26 @@ function numberIn(figure: Figure | undefined, unit: Unit): number | undefined {
   return undefined;
 }
 
-const figure =
-  (key: string, unit: Unit) =>
-  (product: CatalogueProduct): number | undefined =>
-    numberIn(droneCompareFigure(product, key), unit);
+/** A band filter on one figure of the products, read in the filter's unit. */
+function figureFilter(
+  id: string,
+  unit: Unit,
+  bounds: BandFilter['bounds'],
+  bands: readonly Band[],
+  options: { spec?: string; condition?: ConditionKey } = {},
+): BandFilter {
+  const spec = options.spec ?? id;
+  return {
+    kind: 'bands',
+    id,
+    unit,
+    bounds,
+    bands,
+    spec,
+    ...(options.condition ? { condition: options.condition } : {}),
+    value: (product) => numberIn(droneCompareFigure(product, spec), unit),
+  };
+}
 
 function quantityValue(quantity: Quantity | undefined, unit: Unit): number | undefined {
   return quantity ? valueIn(quantity, unit) : undefined;
@@ -122,110 +154,29 @@ const stationFilters: ListingFilter[] = [
 /**
  * The Filters panel of each listing: SPEC §9's bands where the spec gives them (multirotor,
  * tandem, delivery, firefighting, ground stations) and bands derived from the catalogue for
- * VTOL, all payloads and sensors. docs/decisions/006-listing-filters-and-compare.md.
+ * VTOL, all payloads and sensors. docs/decisions/006-catalogue-listings-and-compare.md.
  */
 export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
+  // No flight-time filter: the spec gives VTOL endurance under different loads (none, 5 kg,
+  // 40 kg), so bands would compare unlike figures; range is stated alike for all five.
   vtol: [
-    {
-      kind: 'bands',
-      id: 'maxTakeoffWeight',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([50, 100]),
-      value: figure('maxTakeoffWeight', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'payload',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([10, 30]),
-      value: figure('payload', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'range',
-      unit: 'km',
-      bounds: 'lower',
-      bands: lowerBands([400, 800]),
-      value: figure('range', 'km'),
-    },
-    {
-      kind: 'bands',
-      id: 'flightTime',
-      unit: 'h',
-      bounds: 'lower',
-      bands: lowerBands([4, 8]),
-      value: figure('flightTime', 'h'),
-    },
+    figureFilter('maxTakeoffWeight', 'kg', 'lower', lowerBands([50, 100])),
+    figureFilter('payload', 'kg', 'lower', lowerBands([10, 30])),
+    figureFilter('range', 'km', 'lower', lowerBands([400, 800])),
   ],
   multirotor: [
-    {
-      kind: 'bands',
-      id: 'wheelbase',
-      unit: 'mm',
-      bounds: 'lower',
-      bands: lowerBands([500, 1000, 2000]),
-      value: figure('wheelbase', 'mm'),
-    },
-    {
-      kind: 'bands',
-      id: 'maxTakeoffWeight',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([5, 25, 50]),
-      value: figure('maxTakeoffWeight', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'payload',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([3, 10, 20]),
-      value: figure('payload', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'flightTime',
-      unit: 'min',
-      bounds: 'lower',
-      bands: lowerBands([30, 45, 60]),
-      value: figure('flightTime', 'min'),
-    },
-    {
-      kind: 'bands',
-      id: 'maxSpeed',
-      unit: 'kmh',
-      bounds: 'lower',
-      bands: lowerBands([60, 90, 120]),
-      value: figure('maxSpeed', 'kmh'),
-    },
+    figureFilter('wheelbase', 'mm', 'lower', lowerBands([500, 1000, 2000])),
+    figureFilter('maxTakeoffWeight', 'kg', 'lower', lowerBands([5, 25, 50])),
+    figureFilter('payload', 'kg', 'lower', lowerBands([3, 10, 20])),
+    figureFilter('flightTime', 'min', 'lower', lowerBands([30, 45, 60]), {
+      condition: 'noPayload',
+    }),
+    figureFilter('maxSpeed', 'kmh', 'lower', lowerBands([60, 90, 120])),
   ],
   tandem: [
-    {
-      kind: 'bands',
-      id: 'maxTakeoffWeight',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([400, 500, 600]),
-      value: figure('maxTakeoffWeight', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'payload',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([150, 200, 250]),
-      value: figure('payload', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'flightTime',
-      unit: 'h',
-      bounds: 'lower',
-      bands: lowerBands([4, 6, 8]),
-      value: figure('flightTime', 'h'),
-    },
+    figureFilter('maxTakeoffWeight', 'kg', 'lower', lowerBands([400, 500, 600])),
+    figureFilter('payload', 'kg', 'lower', lowerBands([150, 200, 250])),
+    figureFilter('flightTime', 'h', 'lower', lowerBands([4, 6, 8])),
     {
       kind: 'bands',
       id: 'size',
@@ -256,11 +207,11 @@ export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
     },
     {
       kind: 'bands',
-      id: 'mountedWeight',
+      id: 'deviceWeight',
       unit: 'kg',
       bounds: 'lower',
       bands: lowerBands([2, 5, 10]),
-      value: (p) => (p.family === 'payloads' ? valueIn(mountedWeight(p.payload), 'kg') : undefined),
+      value: (p) => (p.family === 'payloads' ? valueIn(deviceWeight(p.payload), 'kg') : undefined),
     },
   ],
   sensors: [
@@ -275,58 +226,16 @@ export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
             : 'visible'
           : undefined,
     },
-    {
-      kind: 'bands',
-      id: 'opticalZoom',
-      unit: 'times',
-      bounds: 'upper',
-      bands: upperBands([10, 20]),
-      value: figure('opticalZoom', 'times'),
-    },
-    {
-      kind: 'bands',
-      id: 'weight',
-      unit: 'g',
-      bounds: 'lower',
-      bands: lowerBands([800]),
-      value: figure('weight', 'g'),
-    },
+    figureFilter('opticalZoom', 'times', 'upper', upperBands([10, 20])),
+    figureFilter('weight', 'g', 'lower', lowerBands([800])),
   ],
   firefighting: [
-    {
-      kind: 'bands',
-      id: 'netWeight',
-      unit: 'kg',
-      bounds: 'upper',
-      bands: upperBands([8, 12]),
-      value: figure('netWeight', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'reach',
-      unit: 'm',
-      bounds: 'upper',
-      bands: upperBands([30, 40, 50], false),
-      value: figure('range', 'm'),
-    },
+    figureFilter('netWeight', 'kg', 'upper', upperBands([8, 12])),
+    figureFilter('reach', 'm', 'upper', upperBands([30, 40, 50], false), { spec: 'range' }),
   ],
   delivery: [
-    {
-      kind: 'bands',
-      id: 'weight',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([2, 5]),
-      value: figure('weight', 'kg'),
-    },
-    {
-      kind: 'bands',
-      id: 'capacity',
-      unit: 'kg',
-      bounds: 'upper',
-      bands: upperBands([5, 10, 50]),
-      value: figure('capacity', 'kg'),
-    },
+    figureFilter('weight', 'kg', 'lower', lowerBands([2, 5])),
+    figureFilter('capacity', 'kg', 'upper', upperBands([5, 10, 50])),
   ],
   GroundStation: [
     {
@@ -389,4 +298,16 @@ export function applyFilters(
   return products.filter((product) =>
     filters.every((filter) => passesFilter(filter, state[filter.id] ?? [], product)),
   );
+}
+
+/**
+ * The unit each figure is filtered in on a listing ({ maxSpeed: 'kmh' }), so cards can show a
+ * figure the way the filter compares it.
+ */
+export function filterUnits(category: CategorySlug): Partial<Record<string, Unit>> {
+  const units: Partial<Record<string, Unit>> = {};
+  for (const filter of listingFilters[category]) {
+    if (filter.kind === 'bands' && filter.spec) units[filter.spec] = filter.unit;
+  }
+  return units;
 }

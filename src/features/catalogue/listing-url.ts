@@ -1,11 +1,9 @@
 import type { CategorySlug } from '../../catalogue/categories.ts';
+import { compareParameter } from '../../routing/paths.ts';
 import { listingFilters, type FilterState } from './listing-filters.ts';
 
 /** SPEC §9: at most three products side by side. */
 export const compareLimit = 3;
-
-/** The listing's query parameter holding the products ticked for comparison, comma-separated. */
-export const compareParameter = 'compare';
 
 /**
  * The products chosen for comparison in a URL: known slugs only, each once, in the order they

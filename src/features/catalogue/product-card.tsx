@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
+import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { productDrawing } from './illustrations.ts';
+import { filterUnits } from './listing-filters.ts';
 import { ProductImage } from './product-image.tsx';
 import { productSpecRows } from './product-spec-rows.ts';
-import { droneTextValues, productBase, productName, productTextKey } from './product-text.ts';
+import { productBase, productName, productTextKey, productTextValues } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
-import { cardKeysByGroup, specKeysByGroup } from './spec-rows.ts';
+import { cardFigure, cardKeysByGroup, specKeysByGroup } from './spec-rows.ts';
 
 /** Where a product's "Learn More" leads: its own page, or sales for products without one. */
 function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {
@@ -17,18 +19,23 @@ function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useL
 }
 
 /**
- * One product in a listing: drawing, name, summary, key figures, "Learn More" and the compare
- * checkbox. Payloads and stations have no page of their own, so their card also opens to the
- * full specification and, for payloads, names the aircraft that carry them.
+ * One product in a listing: drawing, name, summary, key figures, feature tags and patents
+ * (SPEC §3 gives every listing product both), "Learn More" and the compare checkbox. A drone
+ * card shows its figures in the units the listing filters in. Payloads and stations have no
+ * page of their own, so their card also opens to the full specification and, for payloads,
+ * names the aircraft that carry them.
  */
 export function ProductCard({
   product,
+  listing,
   comparing,
   compareEnabled,
   onToggleCompare,
   priority = false,
 }: {
   product: CatalogueProduct;
+  /** The listing the card is shown in, whose filters set the units of a drone's figures. */
+  listing: CategorySlug;
   /** The first row's drawings are in view at once: fetched right away, not lazily. */
   priority?: boolean;
   comparing: boolean;
@@ -39,9 +46,14 @@ export function ProductCard({
   const { t } = usePageTranslation(['catalogue', 'common']);
   const name = productName(product, t);
   const group = compareGroupOf(product);
-  const keyFigures = productSpecRows(product, cardKeysByGroup[group], lang, t, 4);
+  const keyFigures = productSpecRows(product, cardKeysByGroup[group], lang, t, {
+    figureOf: cardFigure,
+    units: group === 'drones' ? filterUnits(listing) : {},
+  });
   const fullSpecs =
     group === 'drones' ? [] : productSpecRows(product, specKeysByGroup[group], lang, t);
+  const { features, patents } = productBase(product);
+  const textValues = productTextValues(product, lang, t);
   const carriers = product.family === 'payloads' ? dronesCarrying(product.slug) : [];
   const headingId = `${product.slug}-name`;
   return (
@@ -62,17 +74,34 @@ export function ProductCard({
           {name}
         </h3>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {t(
-            productTextKey(product, 'summary'),
-            product.family === 'drones' ? droneTextValues(product.drone, lang, t) : {},
-          )}
+          {t(productTextKey(product, 'summary'), textValues)}
         </p>
         <div className="mt-4">
           <SpecList rows={keyFigures} testId="key-specs" />
         </div>
+        <ul className="mt-3 flex flex-wrap gap-2" data-testid="feature-tags">
+          {features.map((feature) => (
+            <li
+              key={feature}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 dark:bg-slate-800 dark:text-slate-100"
+            >
+              {t(`featureTags.${feature}`)}
+            </li>
+          ))}
+        </ul>
+        {patents.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="patents">
+            {t('listing.patented')}
+            {t('common:labelSeparator')}
+            {patents
+              .map((patent) => t(`patents.${patent}`))
+              .join(t('common:listSeparators.enumeration'))}
+          </p>
+        )}
         {carriers.length > 0 && (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {t('listing.fits')}{' '}
+            {t('listing.fits')}
+            {t('common:labelSeparator')}
             {carriers.map((drone, index) => (
               <span key={drone.slug}>
                 {index > 0 && t('common:listSeparators.enumeration')}
@@ -85,33 +114,15 @@ export function ProductCard({
           <details className="group mt-3 text-sm">
             <summary className="cursor-pointer font-medium text-brand-700 dark:text-sky-300">
               {t('listing.allSpecs')}
-              <span className="sr-only"> {name}</span>
+              <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
             </summary>
             <div className="mt-2">
               <SpecList rows={fullSpecs} />
             </div>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {productBase(product).features.map((feature) => (
-                <li
-                  key={feature}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 dark:bg-slate-800 dark:text-slate-100"
-                >
-                  {t(`featureTags.${feature}`)}
-                </li>
-              ))}
-            </ul>
-            {productBase(product).patents.length > 0 && (
-              <p className="mt-3 text-slate-700 dark:text-slate-300">
-                {t('listing.patented')}{' '}
-                {productBase(product)
-                  .patents.map((patent) => t(`patents.${patent}`))
-                  .join(t('common:listSeparators.enumeration'))}
-              </p>
-            )}
             {product.family === 'payloads' && product.payload.category === 'delivery' && (
               <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
                 {product.payload.points.map((point) => (
-                  <li key={point}>{t(`deliveryPoints.${point}`)}</li>
+                  <li key={point}>{t(`deliveryPoints.${point}`, textValues)}</li>
                 ))}
               </ul>
             )}
@@ -136,7 +147,7 @@ export function ProductCard({
               className="size-5 accent-brand-700 dark:accent-sky-300"
             />
             {t('listing.compareLabel')}
-            <span className="sr-only"> {name}</span>
+            <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
           </label>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Drone } from '../../catalogue/drones.ts';
-import { findPayload } from '../../catalogue/payloads.ts';
+import { findPayload, type Payload, type PayloadCategory } from '../../catalogue/payloads.ts';
 import type { ProductBase } from '../../catalogue/product.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
+import { formatList } from '../../i18n/format-list.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { CatalogueProduct } from './catalogue-products.ts';
+import { dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 
 /**
  * The name a product is shown under. Drones carry their printed model name in the data;
@@ -47,11 +48,42 @@ export function productBase(product: CatalogueProduct): ProductBase {
 }
 
 /**
+ * A payload's name inside a sentence. English names that start with a common noun
+ * ("Hydrant water jet") lose their capital there; names that start with a code or a figure
+ * ("ZS-IRT25 …", "4K …", "5 kg …") keep it. Chinese has no capitals.
+ */
+export function payloadNameInProse(payload: Payload, lang: Language, t: TFunction): string {
+  const name = t(`catalogue:payloads.${payload.slug}.name`);
+  return lang === 'en' && /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}
+
+function payloadList(
+  drone: Drone,
+  lang: Language,
+  t: TFunction,
+  category?: PayloadCategory,
+): string {
+  const fitted = drone.payloads
+    .map((slug) => findPayload(slug))
+    .filter((payload) => payload !== undefined)
+    .filter((payload) => category === undefined || payload.category === category);
+  return formatList(
+    fitted.map((payload) => payloadNameInProse(payload, lang, t)),
+    t,
+  );
+}
+
+/**
  * Every figure of a drone formatted for prose, so descriptions, features and FAQ answers
  * interpolate them ("{{flightTime}}") instead of retyping them. Conditions are left out: the
  * sentence around the figure says when it holds. Where it does not, "{{flightTimeStated}}"
  * carries the condition as the spec table shows it, and a "withPayload" condition's load is
  * offered as "{{flightTimeLoad}}".
+ *
+ * Claims about what the drone carries are read from its payload list, so no text can name a
+ * payload it does not carry: "{{payloadList}}", "{{firefightingPayloadList}}" and
+ * "{{deliveryPayloadList}}" ("A, B and C"). A drone without payloads reads texts in their
+ * "_withoutPayloads" variant where one exists (i18next context), which offers no payloads.
  */
 export function droneTextValues(
   drone: Drone,
@@ -74,10 +106,33 @@ export function droneTextValues(
       if (load) values[`${key}Load`] = formatQuantity(load, lang, t);
     }
   }
-  const payloadNames = drone.payloads
-    .map((slug) => findPayload(slug))
-    .filter((payload) => payload !== undefined)
-    .map((payload) => t(`catalogue:payloads.${payload.slug}.name`));
-  values.payloadList = payloadNames.join(t('common:listSeparators.enumeration'));
+  values.payloadList = payloadList(drone, lang, t);
+  values.firefightingPayloadList = payloadList(drone, lang, t, 'firefighting');
+  values.deliveryPayloadList = payloadList(drone, lang, t, 'delivery');
+  if (drone.payloads.length === 0) values.context = 'withoutPayloads';
   return values;
+}
+
+/**
+ * What a product's summary and description points may quote: a drone's figures, or the
+ * aircraft a payload fits ("{{carriers}}"), read from the drones' payload lists.
+ */
+export function productTextValues(
+  product: CatalogueProduct,
+  lang: Language,
+  t: TFunction,
+): Record<string, string> {
+  switch (product.family) {
+    case 'drones':
+      return droneTextValues(product.drone, lang, t);
+    case 'payloads':
+      return {
+        carriers: formatList(
+          dronesCarrying(product.slug).map((drone) => drone.name),
+          t,
+        ),
+      };
+    case 'groundStations':
+      return {};
+  }
 }

@@ -1,7 +1,11 @@
+import { Link } from 'react-router';
+
 export interface SpecRow {
   key: string;
   label: string;
   value: string;
+  /** A figure given on request links to sales. */
+  href?: string;
 }
 
 /**
@@ -29,7 +33,9 @@ export function SpecList({
           className="flex justify-between gap-4 border-b border-slate-200 py-2 dark:border-slate-700"
         >
           <dt className="text-slate-700 dark:text-slate-300">{row.label}</dt>
-          <dd className="text-right font-medium text-slate-900 dark:text-white">{row.value}</dd>
+          <dd className="text-right font-medium text-slate-900 dark:text-white">
+            {row.href ? <Link to={row.href}>{row.value}</Link> : row.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -101,6 +101,7 @@ export const specKeysByGroup: Record<Exclude<CompareGroup, 'drones'>, readonly s
     'camera',
     'luminousFlux',
     'power',
+    'powerSupply',
     'material',
   ],
   delivery: ['capacity', 'weight', 'lineLength', 'sections', 'motor', 'powerSupply'],
@@ -149,9 +150,13 @@ export const compareKeysByGroup: Record<CompareGroup, readonly string[]> = {
   ...specKeysByGroup,
 };
 
-/** The key figures a listing card shows, the first ones of these the product has. */
+/**
+ * The key figures a listing card shows, those of these the product has. A drone card shows
+ * SPEC §3's listing specs (flightTime, payload, windResistance) on every model, then range,
+ * take-off weight and speed, which the listings filter on.
+ */
 export const cardKeysByGroup: Record<CompareGroup, readonly string[]> = {
-  drones: ['maxTakeoffWeight', 'payload', 'flightTime', 'range', 'windResistance'],
+  drones: ['flightTime', 'payload', 'windResistance', 'range', 'maxTakeoffWeight', 'maxSpeed'],
   sensors: ['totalPixel', 'opticalZoom', 'resolution', 'weight'],
   firefighting: ['type', 'netWeight', 'range', 'totalWeight', 'luminousFlux'],
   delivery: ['capacity', 'weight', 'lineLength', 'sections'],
@@ -159,11 +164,23 @@ export const cardKeysByGroup: Record<CompareGroup, readonly string[]> = {
 };
 
 /**
- * A drone's speed for comparison and filtering: its maximum speed, or the top of the speed
- * envelope a multirotor states instead.
+ * A drone's speed for comparison and filtering: its maximum speed, or the speed envelope a
+ * multirotor states instead (filters read its top).
  */
 export function droneCompareFigure(product: CatalogueProduct, key: string): Figure | undefined {
   const figure = productFigure(product, key);
   if (figure || product.family !== 'drones' || key !== 'maxSpeed') return figure;
   return product.drone.figures.speedRange;
+}
+
+/**
+ * A figure as a listing card shows it: a multirotor that states a speed envelope (1–16 m/s)
+ * shows its top as the maximum speed, the number the speed filter compares.
+ */
+export function cardFigure(product: CatalogueProduct, key: string): Figure | undefined {
+  const figure = droneCompareFigure(product, key);
+  if (key === 'maxSpeed' && figure && 'kind' in figure && figure.kind === 'range') {
+    return productFigure(product, key) ?? { value: figure.max, unit: figure.unit };
+  }
+  return figure;
 }

@@ -1,4 +1,4 @@
-import type { ContactIntent } from '../../app/paths.ts';
+import type { ContactIntent } from '../../routing/paths.ts';
 
 /**
  * The contact form's fields, limits and error codes: everything about the form except the

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isContactDocument } from '../../app/paths.ts';
+import { isContactDocument } from '../../routing/paths.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
@@ -28,6 +28,7 @@ import {
   type ContactFormValues,
 } from './contact-fields.ts';
 import { loadContactValidation } from './contact-validation.ts';
+import { documentRequestSubject } from './document-subject.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldIds } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
@@ -131,7 +132,7 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     // subject, unless the visitor already wrote one.
     const requested = query.get('document');
     if (isContactDocument(requested) && restored.product && !restored.subject) {
-      restored.subject = t(`documentRequest.${requested}`, { product: restored.product });
+      restored.subject = documentRequestSubject(requested, restored.product, t);
     }
     // Anything typed before the page hydrated is newer than the draft.
     const form = formRef.current;
@@ -300,7 +301,7 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     .filter((field) => errors[field])
     .map((field) => ({
       inputId: fieldIds(field).input,
-      text: `${label(field)}: ${message(field, errors[field] as ContactErrorCode)}`,
+      text: `${label(field)}${t('common:labelSeparator')}${message(field, errors[field] as ContactErrorCode)}`,
     }));
 
   function control(field: ContactField) {

@@ -33,7 +33,7 @@ export function FormField({
       <label htmlFor={inputId} className="block font-medium text-slate-900 dark:text-slate-100">
         {label}
         {optionalText && (
-          <span className="font-normal text-slate-600 dark:text-slate-400"> ({optionalText})</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">{optionalText}</span>
         )}
       </label>
       {hint && (
@@ -43,7 +43,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-          <span className="sr-only">{errorPrefix} </span>
+          <span className="sr-only">{errorPrefix}</span>
           {error}
         </p>
       )}

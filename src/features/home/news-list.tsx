@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { droneModels } from '../../catalogue/drone-models.ts';
 import { latestNews, type NewsItem } from '../../content/news.ts';
 import { formatDate } from '../../i18n/format-date.ts';

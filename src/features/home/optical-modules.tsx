@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { sensorPayloads } from '../../catalogue/sensor-payloads.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
 import { formatFigure } from '../../i18n/format-quantity.ts';
@@ -62,7 +62,9 @@ export function OpticalModules() {
                   variant="secondary"
                 >
                   {t('common:cta.requestQuote')}
-                  <span className="sr-only"> {name}</span>
+                  <span className="sr-only">
+                    {t('common:nameForScreenReaders', { name: name })}
+                  </span>
                 </ContactSalesLink>
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, type ContactPrefill } from '../../app/paths.ts';
+import { paths, type ContactPrefill } from '../../routing/paths.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /** Every call to action ends at the contact page, with the product and intent filled in. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { findDroneBySlug } from '../../catalogue/drones.ts';
 import { formatQuantity } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
@@ -53,7 +53,9 @@ export function ModelSummaryCard({ slug, role }: { slug: string; role: string })
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
           <ContactSalesLink prefill={{ product: drone.slug, intent: 'quote' }} variant="secondary">
             {t('common:cta.requestQuote')}
-            <span className="sr-only"> {drone.name}</span>
+            <span className="sr-only">
+              {t('common:nameForScreenReaders', { name: drone.name })}
+            </span>
           </ContactSalesLink>
           <Link to={paths.model(lang, drone.series, drone.slug)} className="font-semibold">
             {t('common:cta.learnMore')}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productsInCategory } from '../catalogue/catalogue-products.ts';
 import { productDrawing } from '../catalogue/illustrations.ts';
+import { productTextValues } from '../catalogue/product-text.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
 
 /**
@@ -11,7 +12,7 @@ import { ProductImage } from '../catalogue/product-image.tsx';
  */
 export function PayloadList({ category }: { category: 'firefighting' | 'delivery' }) {
   const lang = useLanguage();
-  const { t } = usePageTranslation('catalogue');
+  const { t } = usePageTranslation(['catalogue', 'common']);
   const listing = paths.category(lang, category);
   return (
     <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="solution-payloads">
@@ -30,7 +31,7 @@ export function PayloadList({ category }: { category: 'firefighting' | 'delivery
               </Link>
             </h3>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {t(`payloads.${product.slug}.summary`)}
+              {t(`payloads.${product.slug}.summary`, productTextValues(product, lang, t))}
             </p>
           </div>
         </li>

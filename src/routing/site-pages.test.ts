@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { categorySlugs } from '../catalogue/categories.ts';
 import { languages } from '../i18n/languages.ts';
-import { allPagePaths, canonicalPath, pagePath, sitePages, type PageRef } from './site-pages.ts';
+import {
+  allPagePaths,
+  canonicalPath,
+  pagePath,
+  sitemapPages,
+  sitePages,
+  type PageRef,
+} from './site-pages.ts';
 
 /** SPEC §2's route table typed out by hand, so the test does not trust the code it checks. */
 const specSubpaths = [
@@ -107,7 +114,7 @@ describe('canonicalPath', () => {
   it.each(languages)('is the page path itself for every other page under /%s', (lang) => {
     for (const sitePage of sitePages) {
       if (sitePage.subpath === 'inspection') continue;
-      expect(canonicalPath(lang, sitePage.page)).toBe(pagePath(lang, sitePage));
+      expect(canonicalPath(lang, sitePage.page)).toBe(pagePath(lang, sitePage.page));
     }
   });
 
@@ -117,6 +124,23 @@ describe('canonicalPath', () => {
     expect(canonicalPath('en', { kind: 'category', category: 'GroundStation' })).toBe(
       '/en/products/GroundStation',
     );
+  });
+});
+
+describe('sitemapPages', () => {
+  const listed = sitemapPages().map((page) => pagePath('en', page));
+
+  it('lists every page but /inspection (canonical at /) and the comparison (noindex)', () => {
+    const expected = specSubpaths
+      .filter((subpath) => subpath !== 'inspection' && subpath !== 'products/compare')
+      .map((subpath) => (subpath ? `/en/${subpath}` : '/en'));
+    expect([...listed].sort()).toEqual(expected.sort());
+  });
+
+  it('lists each page at its canonical URL', () => {
+    for (const page of sitemapPages()) {
+      expect(canonicalPath('zh', page)).toBe(pagePath('zh', page));
+    }
   });
 });
 

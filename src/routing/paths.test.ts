@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, withLanguage } from './paths.ts';
+import { compareParameter, legacyCompareParameter, paths, withLanguage } from './paths.ts';
 
 describe('paths: the spec spelling of every URL', () => {
   it('builds the home, solution and overview paths', () => {
@@ -55,6 +55,21 @@ describe('paths.contact prefill', () => {
     expect(url.searchParams.get('product')).toBe(product);
     expect(url.searchParams.get('intent')).toBe('download');
     expect([...url.searchParams.keys()]).toEqual(['product', 'intent']);
+  });
+});
+
+describe('paths.compare', () => {
+  it('names the chosen products with the query a listing uses for them', () => {
+    expect(compareParameter).toBe('compare');
+    expect(paths.compare('en', ['zs-VT15', 'zs-EM25'])).toBe(
+      '/en/products/compare?compare=zs-VT15,zs-EM25',
+    );
+    expect(paths.compare('zh')).toBe('/zh/products/compare');
+  });
+
+  it('keeps the old name apart, so it is only read from links shared before', () => {
+    expect(legacyCompareParameter).toBe('items');
+    expect(paths.compare('en', ['zs-VT15'])).not.toContain(`${legacyCompareParameter}=`);
   });
 });
 
