@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +10,13 @@ import { clientDir, serverBundleDir } from './scripts/build-layout.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: buildDefines,
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/i18n/sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     target: 'es2022',
     outDir: isSsrBuild ? serverBundleDir : clientDir,
