@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import {
@@ -11,7 +11,7 @@ import {
 import { CompareTable } from '../features/catalogue/compare-table.tsx';
 import { compareLimit, readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { productName } from '../features/catalogue/product-text.ts';
-import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
@@ -33,20 +33,17 @@ const startingPoints: CategorySlug[] = [
 export function ComparePage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.compare);
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
+  const searchParams = useHydratedSearchParams();
   const navigate = useNavigate();
   const [addition, setAddition] = useState('');
 
   const chosen = searchParams.get(compareParameter);
   // A link shared before the parameter was renamed: show it, and give the URL the new name.
   const legacy = chosen === null ? searchParams.get(legacyCompareParameter) : null;
-  const requested = hydrated
-    ? readCompareSelection(
-        chosen ?? legacy,
-        allProducts.map((p) => p.slug),
-      )
-    : [];
+  const requested = readCompareSelection(
+    chosen ?? legacy,
+    allProducts.map((p) => p.slug),
+  );
   const candidates = requested
     .map((slug) => findProduct(slug))
     .filter((product): product is CatalogueProduct => product !== undefined);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../routing/paths.ts';
 import { categories, families, type Family } from '../catalogue/categories.ts';
 import { CategoryCard } from '../features/catalogue/category-card.tsx';
 import { ProductTabs } from '../features/catalogue/product-tabs.tsx';
-import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
@@ -20,11 +20,10 @@ function isFamily(value: string | null): value is Family {
 export function ProductsOverviewPage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.products);
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
+  const query = useHydratedSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const requested = hydrated ? searchParams.get(tabParameter) : null;
+  const requested = query.get(tabParameter);
   const fromUrl: Family = isFamily(requested) ? requested : 'drones';
   // The URL follows a click a moment later; hold the choice until it does, so the selected tab
   // never lags behind the focused one. A URL change (back, forward, shared link) wins again.
