@@ -104,8 +104,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
   const entry = (await import(
     pathToFileURL(path.join(serverBundleDir, 'entry-server.js')).href
   )) as typeof EntryServer;
-  const builtTemplate = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const template = withoutEntryTags(builtTemplate);
+  const template = withoutEntryTags(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const resources = await loadResources();

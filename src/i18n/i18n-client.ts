@@ -117,9 +117,9 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
 }
 
 /**
- * Makes namespaces of a language whole before a page that reads them renders (navigations, a
- * language switch), or in the background (the page the visitor landed on). A namespace that
- * is missing is loaded; one that holds only inlined keys is loaded again in full.
+ * Makes namespaces of a language whole: before a page that reads them renders (navigations, a
+ * language switch), and on the page the visitor landed on once they start to use it. A
+ * namespace that is missing is loaded; one that holds only inlined keys is loaded in full.
  */
 export function ensureNamespaces(
   instance: i18n,
