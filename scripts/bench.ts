@@ -8,6 +8,7 @@ import { createControlSite } from './bench/control-site.ts';
 import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
 import { abortActiveRun } from './bench/lighthouse-run.ts';
 import { benchPage, type BenchFailure } from './bench/page-bench.ts';
+import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
 import {
   busyMachineNote,
   checkGoals,
@@ -19,6 +20,11 @@ import {
 } from './bench/report.ts';
 import type { BenchRun } from './bench/run-summary.ts';
 import { startSiteServer, type SiteServer } from './bench/site-server.ts';
+import {
+  formatThroughputBench,
+  runThroughputBench,
+  type ThroughputResult,
+} from './bench/throughput.ts';
 import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snapshot.ts';
 
 /**
@@ -156,6 +162,8 @@ async function main(): Promise<number> {
   const loads = [`at the start, ${loadLine()}`];
   const started = Date.now();
   let leads: LeadsBenchResult | undefined;
+  let throughput: ThroughputResult | undefined;
+  let search: SearchBenchResult | undefined;
   try {
     await rm(reportDir, { recursive: true, force: true });
     const controlDir = await createControlSite(
@@ -210,6 +218,20 @@ async function main(): Promise<number> {
         console.error(`Lead submissions could not be measured: ${String(error)}`);
       }
     }
+    console.log('Requests per second of a listing page, against nginx serving the same build...');
+    try {
+      throughput = await runThroughputBench({ siteDir });
+    } catch (error) {
+      failures.push({ page: 'throughput', mode: 'desktop', error: String(error) });
+      console.error(`Throughput could not be measured: ${String(error)}`);
+    }
+    console.log('Site search: index sizes and keystroke-to-results time in Chromium...');
+    try {
+      search = await runSearchBench(siteDir);
+    } catch (error) {
+      failures.push({ page: 'search', mode: 'desktop', error: String(error) });
+      console.error(`Site search could not be measured: ${String(error)}`);
+    }
   } finally {
     await stopServers();
     await snapshot.remove();
@@ -223,6 +245,8 @@ async function main(): Promise<number> {
   ];
   console.log(`\n${textTables(results)}\n`);
   if (leads) console.log(`${formatLeadsBench(leads)}\n`);
+  if (throughput) console.log(`${formatThroughputBench(throughput).join('\n')}\n`);
+  if (search) console.log(`${formatSearchBench(search)}\n`);
   for (const line of goalLines(checkGoals(results))) console.log(line);
   const findings = findingLines(runs);
   if (findings.length > 0) {
@@ -256,12 +280,18 @@ async function main(): Promise<number> {
     results,
     failures,
     leads,
+    throughput,
+    search,
     goals: checkGoals(results),
   };
   await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, 'lighthouse.md'),
-    markdownReport({ builtAt: buildInfo.builtAt, repeats, results, loads, leads }),
+    [
+      markdownReport({ builtAt: buildInfo.builtAt, repeats, results, loads, leads }),
+      ...(throughput ? ['## Throughput', '', ...formatThroughputBench(throughput), ''] : []),
+      ...(search ? ['## Site search', '', '```', formatSearchBench(search), '```', ''] : []),
+    ].join('\n'),
   );
   console.log(
     '\nWrote bench-results/lighthouse.json, bench-results/lighthouse.md and full reports in ' +

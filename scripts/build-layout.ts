@@ -31,6 +31,7 @@ const buildInputs = [
   'build-defines.ts',
   'scripts/build.ts',
   'scripts/prerender.ts',
+  'scripts/search-index.ts',
   'package-lock.json',
 ];
 

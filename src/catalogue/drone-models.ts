@@ -1,7 +1,7 @@
 import type { DroneSeries } from './categories.ts';
 
 export interface DroneModel {
-  slug: string;
+  slug: DroneSlug;
   series: DroneSeries;
   name: string;
 }
@@ -26,8 +26,9 @@ export const droneModels = [
   { slug: 'zs-th400', series: 'tandem', name: 'ZS-TH400' },
   { slug: 'zs-th500', series: 'tandem', name: 'ZS-TH500' },
   { slug: 'zs-th600', series: 'tandem', name: 'ZS-TH600' },
-] as const satisfies readonly DroneModel[];
+] as const satisfies readonly (Omit<DroneModel, 'slug'> & { slug: string })[];
 
+/** The slug of a drone model that exists: what a model page's URL is built from. */
 export type DroneSlug = (typeof droneModels)[number]['slug'];
 
 export function droneModel(slug: DroneSlug): DroneModel {

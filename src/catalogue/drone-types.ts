@@ -1,4 +1,5 @@
 import type { DroneSeries } from './categories.ts';
+import type { DroneSlug } from './drone-models.ts';
 import type { ProductBase } from './product.ts';
 import type {
   CodeFigure,
@@ -52,7 +53,7 @@ export interface DroneFigures {
 
 /** A drone model: its URL slug, its series, the headline figures of SPEC §3 and the rest. */
 export interface Drone extends ProductBase {
-  slug: string;
+  slug: DroneSlug;
   series: DroneSeries;
   /** The model's name as printed on the product, the same in both languages. */
   name: string;

@@ -8,7 +8,7 @@ import { newsItems } from './news.ts';
 import { solutionContent } from './solutions.ts';
 import { hoursPerMission, statistics, type Statistic } from './statistics.ts';
 
-const modelSlugs = new Set(drones.map((drone) => drone.slug));
+const modelSlugs = new Set<string>(drones.map((drone) => drone.slug));
 const modelSlug = z
   .string()
   .refine((slug) => modelSlugs.has(slug), 'names no model of the catalogue (src/catalogue)');
