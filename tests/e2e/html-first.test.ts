@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
 import { pageModuleSources } from '../../src/app/routes.tsx';
-import { isLanguage } from '../../src/i18n/languages.ts';
+import { isLanguage, languages } from '../../src/i18n/languages.ts';
 import { pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
 import { collectPageErrors } from './support/browser.ts';
 import {
@@ -68,6 +69,15 @@ function screenSource(pagePath: string): string {
   return pageModuleSources[shown.page.kind];
 }
 
+/** The header search control's label in each language, from the locale files. */
+const searchLabel: Record<string, string> = Object.fromEntries(
+  languages.map((lang) => {
+    const file = new URL(`../../public/locales/${lang}/common.json`, import.meta.url);
+    const common = JSON.parse(readFileSync(file, 'utf8')) as { search: { open: string } };
+    return [lang, common.search.open];
+  }),
+);
+
 /** The visible text of #root, as a visitor without JavaScript reads it. */
 async function staticText(pagePath: string): Promise<string> {
   const page = await plain.newPage();
@@ -131,6 +141,14 @@ describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
 
       expect(textRequests).toEqual([]);
       expect(errors).toEqual([]);
+      // Search is offered only once the page has hydrated (invisible before, so without
+      // JavaScript it is not offered): its label must be there, in the page's language, from
+      // the inlined text; the rest of the page reads exactly as the HTML did.
+      const lang = pagePath.split('/')[1] ?? '';
+      const searchOpen = page.getByTestId('search-open');
+      await expect.poll(() => searchOpen.isVisible()).toBe(true);
+      expect(await searchOpen.innerText()).toBe(searchLabel[lang]);
+      await searchOpen.evaluate((button) => (button.style.visibility = 'hidden'));
       expect(await page.locator('#root').innerText()).toBe(expectedText);
     } finally {
       await page.close();
