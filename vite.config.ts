@@ -5,17 +5,30 @@ import tailwindcss from '@tailwindcss/vite';
 import { buildDefines } from './build-defines.ts';
 import { clientDir, serverBundleDir } from './scripts/build-layout.ts';
 
+// React Router's package exports name only its development build, whose warnings stay in the
+// browser's code; its production build is the same code with them switched off. Both paths must
+// share one build, or the router's contexts would exist twice (docs/decisions/009).
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build.ts runs both, then prerenders.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: buildDefines,
   resolve: {
-    alias: {
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('./src/i18n/sync-external-store.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: fileURLToPath(new URL('./src/i18n/sync-external-store.ts', import.meta.url)),
+      },
+      ...(isSsrBuild ? [] : reactRouterProductionBuild),
+    ],
   },
   build: {
     target: 'es2022',
