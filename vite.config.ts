@@ -18,7 +18,7 @@ const reactRouterProductionBuild = [
 
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build.ts runs both, then prerenders.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: buildDefines,
   resolve: {
@@ -27,7 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: 'use-sync-external-store/shim',
         replacement: fileURLToPath(new URL('./src/i18n/sync-external-store.ts', import.meta.url)),
       },
-      ...(isSsrBuild ? [] : reactRouterProductionBuild),
+      // The dev server keeps the warnings.
+      ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
     ],
   },
   build: {
