@@ -148,10 +148,11 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     path.join(clientDir, 'index.html'),
     languageRedirectPage(paths.home(defaultLanguage)),
   );
-  // The app alone (no page of its own): under a prefix it redirects case fixes and shows its 404.
+  // The app and its redirect rules (no page of its own): under a prefix it redirects case fixes
+  // and shows its 404.
   await writeFile(
     path.join(clientDir, '404.html'),
-    withStartScript(notFoundPage(template), pageCode(manifest, [])),
+    withStartScript(notFoundPage(template), pageCode(manifest, [entry.redirectsSource])),
   );
 
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(entry));

@@ -19,7 +19,7 @@ import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
 export { allPagePaths, canonicalPath, sitemapPages } from './routing/site-pages.ts';
-export { pageModuleSources } from './app/routes.tsx';
+export { pageModuleSources, redirectsSource } from './app/routes.tsx';
 
 export type RenderResult =
   | {

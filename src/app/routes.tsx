@@ -7,7 +7,6 @@ import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { Redirecting } from './layout/redirecting.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { resolveRedirect } from './redirects.ts';
 
 /** What a route knows about the page it shows; read by the head, the prerender and the pages. */
 export interface PageHandle extends PageRefHandle {
@@ -118,12 +117,21 @@ function onlyOnNewPath({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+/**
+ * The redirect rules, loaded when a URL is not a page: a prerendered page never needs them to
+ * start, and the server answers most such URLs with an HTTP redirect before any HTML. 404.html,
+ * where a static host sends them, requests this module with the entry (scripts/prerender.ts).
+ */
+export const redirectsSource = 'src/app/redirects.ts';
+const loadRedirects = () => import('./redirects.ts');
+
 export function pageModuleFor(page: PageRef): PageComponentModule {
   return pageModules[page.kind];
 }
 
 function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
-  const redirectWithin = ({ request }: { request: Request }) => {
+  const redirectWithin = async ({ request }: { request: Request }) => {
+    const { resolveRedirect } = await loadRedirects();
     const url = new URL(request.url);
     const target = resolveRedirect(url.pathname, url.search, () => lang);
     return redirect(target?.location ?? `/${lang}`);
@@ -168,13 +176,21 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
  * server.
  */
 export function createRoutes(env: RouteEnvironment): RouteObject[] {
-  const addPrefix = ({ request }: { request: Request }) => {
+  const addPrefix = async ({ request }: { request: Request }) => {
+    const { resolveRedirect } = await loadRedirects();
     const url = new URL(request.url);
     const target = resolveRedirect(url.pathname, url.search, () => env.chooseLanguage());
     return redirect(`${target?.location ?? '/'}${env.currentHash()}`);
   };
   return [
     ...languages.map((lang) => languageRoutes(lang, env)),
-    { id: 'unprefixed', path: '*', loader: addPrefix, HydrateFallback: Redirecting },
+    {
+      id: 'unprefixed',
+      path: '*',
+      loader: addPrefix,
+      HydrateFallback: Redirecting,
+      // The rules' code failed to load (offline): say so rather than React Router's own page.
+      errorElement: <PageLoadError />,
+    },
   ];
 }
