@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Condition, Figure, Quantity, Unit } from '../catalogue/quantity.ts';
+import { decimalText } from './decimal-text.ts';
 import type { Language } from './languages.ts';
 
 const numberLocales: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
 
-// Formatting with Intl costs tens of microseconds a number, and a listing formats hundreds of
-// figures (the same few dozen values) each time it renders: each text is made once.
+// A listing formats hundreds of figures (the same few dozen values) each time it renders: each
+// text is made once.
 const formatted = new Map<string, string>();
 
 /**
@@ -18,10 +19,14 @@ export function formatNumber(value: number, lang: Language): string {
   const key = `${lang}:${value}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = new Intl.NumberFormat(numberLocales[lang], {
-      maximumFractionDigits: 2,
-      useGrouping: Math.abs(value) >= 10_000,
-    }).format(value);
+    const grouped = Math.abs(value) >= 10_000;
+    // Plain digits without Intl where they can be (decimal-text.ts says why), the same text.
+    text =
+      decimalText(value, 2, grouped) ??
+      new Intl.NumberFormat(numberLocales[lang], {
+        maximumFractionDigits: 2,
+        useGrouping: grouped,
+      }).format(value);
     formatted.set(key, text);
   }
   return text;
