@@ -120,7 +120,8 @@ function onlyOnNewPath({
 /**
  * The redirect rules, loaded when a URL is not a page: a prerendered page never needs them to
  * start, and the server answers most such URLs with an HTTP redirect before any HTML. 404.html,
- * where a static host sends them, requests this module with the entry (scripts/prerender.ts).
+ * where a static host sends them, requests this module with the entry (scripts/prerender.ts);
+ * the build fails if `redirectsSource` names no chunk of the manifest.
  */
 export const redirectsSource = 'src/app/redirects.ts';
 const loadRedirects = () => import('./redirects.ts');
