@@ -3,11 +3,19 @@ import { decimalText } from './decimal-text.ts';
 
 const locales = ['en-US', 'zh-CN'] as const;
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 function intl(locale: string, value: number, digits: number, grouped: boolean): string {
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: digits,
-    useGrouping: grouped,
-  }).format(value);
+  const key = `${locale} ${digits} ${grouped}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: digits,
+      useGrouping: grouped,
+    });
+    formats.set(key, format);
+  }
+  return format.format(value);
 }
 
 // Whole numbers around every power of ten, decimals that round at each digit (1.005, 9.995,

@@ -12,19 +12,23 @@ describe('formatDate', () => {
   });
 
   it('writes every day as Intl.DateTimeFormat does in en-GB and zh-CN', () => {
-    const intl = (lang: 'en' | 'zh', date: Date) =>
-      new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
+    // The options formatDate passed to Intl before it wrote dates out.
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    };
+    const formats = {
+      en: new Intl.DateTimeFormat('en-GB', options),
+      zh: new Intl.DateTimeFormat('zh-CN', options),
+    };
     const differing: string[] = [];
     for (let time = Date.UTC(2010, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
       const date = new Date(time);
       const iso = date.toISOString().slice(0, 10);
       for (const lang of ['en', 'zh'] as const) {
-        if (formatDate(iso, lang) !== intl(lang, date)) differing.push(`${lang} ${iso}`);
+        if (formatDate(iso, lang) !== formats[lang].format(date)) differing.push(`${lang} ${iso}`);
       }
     }
     expect(differing).toEqual([]);
