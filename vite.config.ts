@@ -1,14 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildDefines } from './build-defines.ts';
 import { clientDir, serverBundleDir } from './scripts/build-layout.ts';
 
+// React Router's package exports name only its development build, whose warnings stay in the
+// browser's code; its production build is the same code with them switched off. Both paths must
+// share one build, or the router's contexts would exist twice (docs/decisions/009).
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build.ts runs both, then prerenders.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: buildDefines,
+  resolve: {
+    alias: [
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: fileURLToPath(new URL('./src/i18n/sync-external-store.ts', import.meta.url)),
+      },
+      // The dev server keeps the warnings.
+      ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: isSsrBuild ? serverBundleDir : clientDir,
@@ -21,10 +43,28 @@ export default defineConfig(({ isSsrBuild }) => ({
       // imports it directly, which makes that dynamic import pointless there, as intended.
       checks: isSsrBuild ? { ineffectiveDynamicImport: false } : {},
       output: {
-        // Everything the entry needs at start-up (React, the router, i18next and the site's
-        // shell) in one file: fetched on every page anyway, and one file compresses better and
-        // costs one request instead of a dozen small ones (docs/decisions/009).
-        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // What the entry needs at start-up in three files fetched side by side: React, the
+        // router with i18next, and the site's shell. The browser compiles each file as it
+        // arrives, so start-up costs three short tasks rather than one long one
+        // (docs/decisions/022); three files still compress well and fit one round of requests.
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                { name: 'shell', tags: ['$initial'], priority: 1 },
+              ],
+            },
       },
     },
   },

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
-import type { Resources } from '../src/i18n/i18n-options.ts';
+import type { InlinedI18nState, Resources } from '../src/i18n/i18n-options.ts';
 import { i18nStateElementId } from '../src/i18n/i18n-options.ts';
 import {
   languageRedirectPage,
@@ -24,14 +21,15 @@ import {
   serverBundleDir,
   type BuildInfo,
 } from './build-layout.ts';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { writeCompressedTwins } from './compress.ts';
+import {
+  cspHash,
+  inlineScriptHashes,
+  pageCode,
+  withoutEntryTags,
+  withStartScript,
+  type Manifest,
+} from './page-code.ts';
 
 async function loadResources(): Promise<Resources> {
   const resources: Resources = {};
@@ -44,31 +42,6 @@ async function loadResources(): Promise<Resources> {
     }
   }
   return resources;
-}
-
-/** The chunk files a page needs beyond the entry, so the HTML can preload them all at once. */
-function chunkFilesFor(
-  manifest: Manifest,
-  source: string,
-): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
-    if (chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  visit(source);
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
-const themeScriptPattern = /<!--theme-init-->\s*<script>([\s\S]*?)<\/script>\s*<!--\/theme-init-->/;
-
-function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 function pageFile(pagePath: string): string {
@@ -106,29 +79,31 @@ function sitemap(entry: typeof EntryServer): string {
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Writes a brotli and a gzip twin of every compressible file under `dir`. */
 export async function compressTree(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !compressible.has(path.extname(entry.name))) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzip(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    await writeCompressedTwins(path.join(entry.parentPath, entry.name));
     count += 1;
   }
   return count;
+}
+
+/**
+ * TCP's first flight is about 14 KB: a page no larger arrives in one round trip and can paint
+ * before anything else is fetched (docs/decisions/021). The budget is for what the server sends.
+ */
+export const htmlBudgetBytes = 14 * 1024;
+
+async function pagesOverBudget(pages: readonly string[]): Promise<string[]> {
+  const sizes = await Promise.all(
+    pages.map(async (page) => ({ page, bytes: (await stat(`${pageFile(page)}.br`)).size })),
+  );
+  return sizes
+    .filter(({ bytes }) => bytes > htmlBudgetBytes)
+    .map(({ page, bytes }) => `  - ${page}: ${(bytes / 1024).toFixed(1)} KB`);
 }
 
 /** Writes one HTML file per route and language, the sitemap, robots.txt and compressed twins. */
@@ -136,15 +111,11 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
   const entry = (await import(
     pathToFileURL(path.join(serverBundleDir, 'entry-server.js')).href
   )) as typeof EntryServer;
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const template = withoutEntryTags(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const resources = await loadResources();
-
-  const themeScript = themeScriptPattern.exec(template)?.[1];
-  if (themeScript === undefined) {
-    throw new Error('index.html lost its theme-init script; the CSP hash cannot be computed.');
-  }
+  const scriptHashes = inlineScriptHashes(template);
 
   const pages = entry.allPagePaths();
   for (const pagePath of pages) {
@@ -152,27 +123,16 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     if (result.kind !== 'page') {
       throw new Error(`${pagePath} is in the route table but redirects to ${result.location}.`);
     }
-    const { scripts, styles } = chunkFilesFor(manifest, entry.pageModuleSources[result.page.kind]);
-    // The template already preloads what the entry imports; add only what this page adds.
-    const preloads = [
-      ...styles
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...scripts
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" href="/${file}" />`),
-    ];
-    const state = {
+    const code = pageCode(manifest, [entry.pageModuleSources[result.page.kind]]);
+    const styles = code.styles.map((file) => `<link rel="stylesheet" href="${file}" />`);
+    const state: InlinedI18nState = {
       lng: result.lang,
-      resources: {
-        [result.lang]: Object.fromEntries(
-          result.namespaces.map((ns) => [ns, resources[result.lang]?.[ns] ?? {}]),
-        ),
-      },
+      resources: { [result.lang]: result.inlinedResources },
+      wholeNamespaces: result.wholeNamespaces,
     };
-    const html = template
+    const html = withStartScript(template, code)
       .replace('<html lang="en">', `<html lang="${result.lang}">`)
-      .replace('<!--app-head-->', [result.head, ...preloads].join('\n    '))
+      .replace('<!--app-head-->', [result.head, ...styles].join('\n    '))
       .replace('<!--app-html-->', result.html)
       .replace(
         '<!--app-state-->',
@@ -188,7 +148,12 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     path.join(clientDir, 'index.html'),
     languageRedirectPage(paths.home(defaultLanguage)),
   );
-  await writeFile(path.join(clientDir, '404.html'), notFoundPage(template));
+  // The app and its redirect rules (no page of its own): under a prefix it redirects case fixes
+  // and shows its 404.
+  await writeFile(
+    path.join(clientDir, '404.html'),
+    withStartScript(notFoundPage(template), pageCode(manifest, [entry.redirectsSource])),
+  );
 
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(entry));
   await writeFile(
@@ -202,10 +167,16 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
 
   const info: BuildInfo = {
     builtAt: new Date().toISOString(),
-    scriptHashes: [cspHash(themeScript), cspHash(languageRedirectScript)],
+    scriptHashes: [...scriptHashes, cspHash(languageRedirectScript)],
     pages,
   };
   await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
   const compressed = await compressTree(clientDir);
+  const overBudget = await pagesOverBudget(pages);
+  if (overBudget.length > 0) {
+    throw new Error(
+      `These pages are over ${htmlBudgetBytes / 1024} KB of HTML with brotli:\n${overBudget.join('\n')}`,
+    );
+  }
   return { pages: pages.length, compressed };
 }

@@ -1,17 +1,25 @@
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { pageHead, renderHeadHtml } from './app/head/page-head.ts';
+import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
+import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { siteConfig } from './config/site-config.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
+import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
 export { allPagePaths, canonicalPath, sitemapPages } from './routing/site-pages.ts';
-export { pageModuleSources } from './app/routes.tsx';
+export { pageModuleSources, redirectsSource } from './app/routes.tsx';
 
 export type RenderResult =
   | {
@@ -19,7 +27,13 @@ export type RenderResult =
       lang: Language;
       html: string;
       head: string;
-      namespaces: readonly string[];
+      /**
+       * The translations the browser needs to hydrate this page: every key its first render
+       * reads, by namespace, and nothing else (docs/decisions/020).
+       */
+      inlinedResources: Record<string, Record<string, unknown>>;
+      /** Namespaces of inlinedResources that are there whole. */
+      wholeNamespaces: readonly string[];
       page: PageHandle['page'];
     }
   | { kind: 'redirect'; location: string };
@@ -33,25 +47,60 @@ const routes = createRoutes({
 const handler = createStaticHandler(routes);
 
 /**
- * An i18next holding only what the browser will hold for this page: its language and its
- * declared namespaces. A key missing from them, or read from an undeclared namespace, would
- * show as a raw key in the browser, so it is collected here and fails the build instead.
+ * An i18next holding `bundles` for one language. A key they lack would show as a raw key in
+ * the browser, so it is collected here and fails the build instead.
  */
-async function createI18n(lang: Language, resources: Resources, namespaces: readonly string[]) {
+async function createI18n(
+  lang: Language,
+  bundles: Record<string, Record<string, unknown>>,
+  namespaces: readonly string[],
+) {
   const missing: string[] = [];
   const instance = createInstance().use(chineseTypesetting);
   await instance.use(initReactI18next).init({
     ...sharedI18nOptions,
     lng: lang,
     ns: [...namespaces],
-    resources: {
-      [lang]: Object.fromEntries(namespaces.map((ns) => [ns, resources[lang]?.[ns] ?? {}])),
-    },
+    resources: { [lang]: bundles },
     initAsync: false,
     saveMissing: true,
     missingKeyHandler: (_languages, ns, key) => missing.push(`${lang}/${ns}:${key}`),
   });
   return { instance, missing };
+}
+
+function renderBody(i18n: I18n, context: StaticHandlerContext): string {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        {/* hydrate={false}: no inline script (the CSP forbids it); main.tsx rebuilds the state. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The screens the browser may show before it can fetch any text: "Loading..." while the next
+ * page's code arrives, and "Error loading component" when it cannot (SPEC §2, §8). Rendered
+ * only so the recorder notes their keys.
+ */
+function renderShellScreens(i18n: I18n): void {
+  renderToString(
+    <I18nextProvider i18n={i18n}>
+      <PageLoading />
+      <PageLoadErrorMessage error="" />
+    </I18nextProvider>,
+  );
+}
+
+function failOnMissing(path: string, what: string, missing: readonly string[]): void {
+  if (missing.length === 0) return;
+  throw new Error(
+    `${path} uses translation keys that ${what} lack:\n` +
+      [...new Set(missing)].map((key) => `  - ${key}`).join('\n'),
+  );
 }
 
 /** Renders one URL of the site to HTML, as the browser will hydrate it. */
@@ -64,31 +113,42 @@ export async function render(path: string, resources: Resources): Promise<Render
   if (!isLanguage(lang)) throw new Error(`Cannot prerender ${path}: it has no language prefix.`);
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
   if (!handle) throw new Error(`Cannot prerender ${path}: it is not a page of the route table.`);
+  const { namespaces } = handle;
+  const bundles = Object.fromEntries(namespaces.map((ns) => [ns, resources[lang]?.[ns] ?? {}]));
 
-  const { instance: i18n, missing } = await createI18n(lang, resources, handle.namespaces);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        {/* hydrate={false}: no inline script (the CSP forbids it); main.tsx rebuilds the state. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  const t: TFunction = i18n.getFixedT(lang);
-  const head = renderHeadHtml(pageHead(handle.page, lang, t));
-  if (missing.length > 0) {
+  // What the browser holds once it has fetched this page's namespaces: any key they lack, or
+  // one read from a namespace the page does not declare, fails the build.
+  const whole = await createI18n(lang, bundles, namespaces);
+  const keys = recordResolvedKeys(whole.instance, lang);
+  const html = renderBody(whole.instance, context);
+  renderShellScreens(whole.instance);
+  failOnMissing(path, `its namespaces (${namespaces.join(', ')})`, whole.missing);
+  const inlinedResources = {
+    ...pickKeys(bundles, keys, namespaces),
+    ...Object.fromEntries(handle.wholeNamespaces.map((ns) => [ns, bundles[ns] ?? {}])),
+  };
+
+  // What the browser holds on arrival: the inlined keys only. The page must render from them
+  // exactly as from the whole namespaces, or hydration would need a fetch (or show raw keys).
+  const inlined = await createI18n(lang, inlinedResources, namespaces);
+  const again = renderBody(inlined.instance, context);
+  failOnMissing(path, 'its inlined translations', inlined.missing);
+  if (again !== html) {
     throw new Error(
-      `${path} uses translation keys that its namespaces (${handle.namespaces.join(', ')}) lack:\n` +
-        [...new Set(missing)].map((key) => `  - ${key}`).join('\n'),
+      `${path} renders differently from its inlined translations than from its namespaces; ` +
+        'a key its first render reads was not recorded.',
     );
   }
+
+  const t: TFunction = whole.instance.getFixedT(lang);
+  const head = renderHeadHtml(pageHead(handle.page, lang, t));
   return {
     kind: 'page',
     lang,
     html,
     head,
-    namespaces: handle.namespaces,
+    inlinedResources,
+    wholeNamespaces: handle.wholeNamespaces,
     page: handle.page,
   };
 }

@@ -4,8 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRoutes } from './app/routes.tsx';
-import { ensureNamespaces, initClientI18n, readInlinedI18nState } from './i18n/i18n-client.ts';
+import { createRoutes, type PageHandle } from './app/routes.tsx';
+import {
+  ensureNamespaces,
+  initClientI18n,
+  onMissingText,
+  readInlinedI18nState,
+} from './i18n/i18n-client.ts';
 import { defaultLanguage, toSupportedLanguage } from './i18n/languages.ts';
 
 const container = document.getElementById('root');
@@ -17,15 +22,25 @@ if (!container) {
 }
 
 /**
- * Resolves once the browser has painted the prerendered page. Hydration is one long task; run
- * before the first paint, it keeps a slow phone showing a blank screen for its whole length.
+ * Ends the current task. Start-up is a chain of steps, each short on its own (reading the
+ * inlined text, the router reading its session state, hydration in slices); run back to back
+ * they would make one task long enough to hold up a tap (docs/decisions/022).
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    // A tab opened in the background gets no animation frames; it still hydrates.
-    setTimeout(resolve, 250);
-  });
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs `task` once the visitor starts to use the page (a press, a key, a focus), which is when
+ * text beyond the first render may be wanted; a visitor who only reads fetches none.
+ */
+function onFirstInteraction(task: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const run = () => {
+    events.forEach((type) => window.removeEventListener(type, run, true));
+    task();
+  };
+  events.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
 }
 
 // No top-level await: a module that awaits at the top cannot share its code with the lazy page
@@ -33,6 +48,7 @@ function afterFirstPaint(): Promise<void> {
 async function start(root: HTMLElement) {
   const inlinedState = readInlinedI18nState();
   const i18n = await initClientI18n(inlinedState);
+  await nextTask();
 
   const routes = createRoutes({
     async prepare(lang, namespaces) {
@@ -44,29 +60,7 @@ async function start(root: HTMLElement) {
     chooseLanguage: () => toSupportedLanguage(i18n.resolvedLanguage) ?? defaultLanguage,
     currentHash: () => window.location.hash,
   });
-
-  // A prerendered page hydrates; the bare root, unknown paths and the dev server render afresh.
-  const prerendered = inlinedState !== undefined && root.hasChildNodes();
-  let hydrationData;
-  if (prerendered) {
-    // Hydration must not wait on a route's code: resolve the lazy modules of this URL first
-    // (the prerender already preloads them) and tell the router its loaders have run.
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy === 'function') {
-          const resolved = await route.lazy();
-          Object.assign(route, resolved, { lazy: undefined });
-        }
-      }),
-    );
-    hydrationData = {
-      loaderData: Object.fromEntries(matches.map(({ route }) => [route.id, null])),
-    };
-  }
-
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-  const app = (
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
@@ -74,14 +68,53 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
 
-  if (prerendered) {
-    await afterFirstPaint();
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for its whole length, so a tap during it is not kept waiting.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else createRoot(root).render(app);
+  // A prerendered page hydrates; the bare root, unknown paths and the dev server render afresh.
+  const prerendered = inlinedState !== undefined && root.hasChildNodes();
+  if (!prerendered) {
+    createRoot(root).render(app(createBrowserRouter(routes)));
+    return;
+  }
+
+  // Hydration must not wait on a route's code: resolve the lazy modules of this URL first (the
+  // start script requested them with the entry) and tell the router its loaders have run.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const lang = inlinedState.lng;
+  const namespaces = (matches.at(-1)?.route.handle as PageHandle | undefined)?.namespaces ?? [];
+  // The page holds the text of its prerendered state only. A query (filters, compare choices,
+  // a tab) changes what it renders right after hydrating, so then its text comes first.
+  const text = window.location.search
+    ? ensureNamespaces(i18n, lang, namespaces).catch(() => {})
+    : undefined;
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy();
+        Object.assign(route, resolved, { lazy: undefined });
+      }
+    }),
+    text,
+  ]);
+  await nextTask();
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: Object.fromEntries(matches.map(({ route }) => [route.id, null])),
+    },
+  });
+  await nextTask();
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length, so a tap during it is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
+  // The rest of the page's text, for what the visitor may do next (the compare bar, the form's
+  // messages), or as soon as a render asks for a key the page lacks; that render is repeated
+  // once the text has arrived (i18n-client.ts). A failure is retried by the next navigation.
+  const completeText = () => void ensureNamespaces(i18n, lang, namespaces).catch(() => {});
+  onFirstInteraction(completeText);
+  onMissingText(i18n, completeText);
 }
 
-void start(container);
+// From a microtask, once this module's top level has run: a stack trace taken during start-up
+// (DevTools and Lighthouse record one for many calls) then need not re-parse the whole chunk to
+// find its source positions, which cost tens of milliseconds in one task.
+queueMicrotask(() => void start(container));

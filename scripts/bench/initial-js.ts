@@ -11,14 +11,21 @@ export interface InitialJs {
   totalGzipBytes: number;
 }
 
-/** Root-relative .js URLs the HTML makes the browser fetch before the page can hydrate. */
+/**
+ * Root-relative .js URLs a page fetches to hydrate: the ones the start-up script names
+ * (`data-entry`, `data-modules`: fetched after the first paint), or, in a build from before it,
+ * the module script and modulepreload links of the head.
+ */
 export function initialScriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
-    const isEntry = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
-    const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
-    const url = /\b(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
-    if ((isEntry || isPreload) && url) urls.add(url);
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    const started = [attribute('data-entry'), ...(attribute('data-modules') ?? '').split(' ')];
+    for (const url of started) if (url?.endsWith('.js')) urls.add(url);
+    const isEntry = /^<script\b/.test(tag) && attribute('type') === 'module';
+    const isPreload = /^<link\b/.test(tag) && attribute('rel') === 'modulepreload';
+    const url = attribute('src') ?? attribute('href');
+    if ((isEntry || isPreload) && url?.endsWith('.js')) urls.add(url);
   }
   return [...urls];
 }

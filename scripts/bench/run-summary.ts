@@ -1,6 +1,7 @@
 import type { Result } from 'lighthouse';
 
-export type BenchMode = 'mobile' | 'desktop';
+/** Lighthouse's two form factors, and the mobile run of a page's no-JavaScript control copy. */
+export type BenchMode = 'mobile' | 'desktop' | 'control';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -23,6 +24,7 @@ export interface BenchRun {
   url: string;
   /** 0–100, null when Lighthouse could not score the category. */
   scores: Record<CategoryId, number | null>;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -38,6 +40,53 @@ export interface BenchRun {
   benchmarkIndex: number;
   /** Performance score of every repeat, when the bench ran each page more than once. */
   repeatPerformanceScores: number[];
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1
+    ? (known[middle] ?? null)
+    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+}
+
+/**
+ * The repeats of one page and mode as one row: each score and metric is the median of its own
+ * values (so one slow repeat moves nothing), findings and warnings come from the repeat whose
+ * performance score is the median, and the CPU benchmark is the lowest seen.
+ */
+export function medianOfRepeats(repeats: readonly BenchRun[]): BenchRun {
+  const byPerformance = [...repeats].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
+  const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  if (!middle) throw new Error('No Lighthouse repeat to take the median of.');
+  const medianOf = (pick: (run: BenchRun) => number | null) => median(repeats.map(pick));
+  const score = (id: CategoryId) => {
+    const value = medianOf((run) => run.scores[id]);
+    return value === null ? null : Math.round(value);
+  };
+  return {
+    ...middle,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    fcpMs: medianOf((run) => run.fcpMs),
+    lcpMs: medianOf((run) => run.lcpMs),
+    tbtMs: medianOf((run) => run.tbtMs),
+    cls: medianOf((run) => run.cls),
+    transferBytes: {
+      html: medianOf((run) => run.transferBytes.html) ?? 0,
+      css: medianOf((run) => run.transferBytes.css) ?? 0,
+      js: medianOf((run) => run.transferBytes.js) ?? 0,
+    },
+    benchmarkIndex: Math.min(...repeats.map((run) => run.benchmarkIndex)),
+    repeatPerformanceScores: repeats.map((run) => run.scores.performance ?? 0),
+  };
 }
 
 /** Audits whose score says nothing about the site (they only show lists or need a human). */
@@ -110,8 +159,8 @@ function transferBytesOf(lhr: Result): BenchRun['transferBytes'] {
   return totals;
 }
 
-/** The figures the bench reports, from the run chosen as the median of its repeats. */
-export function summarise(page: string, mode: BenchMode, lhr: Result, repeats: Result[]): BenchRun {
+/** The figures the bench reports from one Lighthouse run. */
+export function summarise(page: string, mode: BenchMode, lhr: Result): BenchRun {
   const score = (id: CategoryId) => {
     const value = lhr.categories[id]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -127,6 +176,7 @@ export function summarise(page: string, mode: BenchMode, lhr: Result, repeats: R
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
+    fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -135,9 +185,7 @@ export function summarise(page: string, mode: BenchMode, lhr: Result, repeats: R
     runWarnings: lhr.runWarnings,
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    repeatPerformanceScores: repeats.map((repeat) =>
-      Math.round((repeat.categories.performance?.score ?? 0) * 100),
-    ),
+    repeatPerformanceScores: [score('performance') ?? 0],
     ...(lhr.runtimeError
       ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
       : {}),

@@ -90,7 +90,11 @@ interface Nginx {
 async function startNginx(siteDir: string): Promise<Nginx> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-nginx-'));
   const port = await freePort();
+  // Run as root, nginx hands requests to workers running as "nobody", which cannot read a
+  // private temporary folder such as the bench's copy of the build.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
   const config = `
+${user}
 worker_processes auto;
 daemon off;
 pid ${folder}/nginx.pid;
@@ -167,8 +171,9 @@ export async function runThroughputBench(
     DATABASE_PATH: path.join(scratch, 'leads.sqlite'),
     SMTP_URL: '',
   });
-  const nginx = existsSync(nginxBinary) ? await startNginx(siteDir) : undefined;
+  let nginx: Nginx | undefined;
   try {
+    nginx = existsSync(nginxBinary) ? await startNginx(siteDir) : undefined;
     // One short unmeasured round each: JIT, file caches and connection set-up.
     await wrk(`${server.baseUrl}${page}`, connections, 2);
     if (nginx) await wrk(`${nginx.baseUrl}${page}`, connections, 2);

@@ -1,16 +1,19 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languages, type Language } from '../i18n/languages.ts';
+import { pageNamespaces, wholeNamespaces } from '../pages/page-namespaces.ts';
 import { sitePages, type PageRef } from '../routing/site-pages.ts';
 import type { PageRefHandle } from '../routing/use-page-ref.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { Redirecting } from './layout/redirecting.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { resolveRedirect } from './redirects.ts';
 
 /** What a route knows about the page it shows; read by the head, the prerender and the pages. */
 export interface PageHandle extends PageRefHandle {
+  /** The translation namespaces the page reads (src/pages/page-namespaces.ts). */
   namespaces: readonly string[];
+  /** Those its HTML carries whole, not only the keys of its first render. */
+  wholeNamespaces: readonly string[];
 }
 
 /** The environment-specific work the routes ask for: the browser fetches, the prerender has all. */
@@ -77,29 +80,14 @@ export const pageModuleSources = Object.fromEntries(
   Object.entries(pageFiles).map(([kind, file]) => [kind, `src/pages/${file}`]),
 ) as Record<PageRef['kind'], string>;
 
-/** The translation namespaces each screen reads; the prerender inlines exactly these. */
+/** The screen a page shows. /inspection is the home screen again (SPEC §2). */
+function screenOf(page: PageRef): keyof typeof pageNamespaces {
+  return page.kind === 'solution' && page.solution === 'inspection' ? 'home' : page.kind;
+}
+
+/** What the route loads before a page shows: the namespaces its screen reads. */
 export function namespacesFor(page: PageRef): readonly string[] {
-  switch (page.kind) {
-    case 'home':
-      // The optical modules are catalogue products, named and labelled in catalogue.json.
-      return ['common', 'pages', 'home', 'catalogue'];
-    case 'solution':
-      // /inspection is the home screen again (SPEC §2), so it reads what the home page reads.
-      return page.solution === 'inspection'
-        ? ['common', 'pages', 'home', 'catalogue']
-        : ['common', 'pages', 'solutions', 'catalogue'];
-    case 'about':
-      return ['common', 'pages', 'about'];
-    case 'contact':
-      return ['common', 'pages', 'contact', 'contactForm'];
-    case 'legal':
-      return ['common', 'pages', 'legal'];
-    case 'products':
-    case 'category':
-    case 'model':
-    case 'compare':
-      return ['common', 'pages', 'catalogue'];
-  }
+  return pageNamespaces[screenOf(page)];
 }
 
 /**
@@ -129,12 +117,22 @@ function onlyOnNewPath({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+/**
+ * The redirect rules, loaded when a URL is not a page: a prerendered page never needs them to
+ * start, and the server answers most such URLs with an HTTP redirect before any HTML. 404.html,
+ * where a static host sends them, requests this module with the entry (scripts/prerender.ts);
+ * the build fails if `redirectsSource` names no chunk of the manifest.
+ */
+export const redirectsSource = 'src/app/redirects.ts';
+const loadRedirects = () => import('./redirects.ts');
+
 export function pageModuleFor(page: PageRef): PageComponentModule {
   return pageModules[page.kind];
 }
 
 function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
-  const redirectWithin = ({ request }: { request: Request }) => {
+  const redirectWithin = async ({ request }: { request: Request }) => {
+    const { resolveRedirect } = await loadRedirects();
     const url = new URL(request.url);
     const target = resolveRedirect(url.pathname, url.search, () => lang);
     return redirect(target?.location ?? `/${lang}`);
@@ -157,7 +155,11 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           ...(subpath ? { path: subpath } : { index: true }),
           // Case matters: /products/groundstation redirects to /products/GroundStation.
           caseSensitive: true,
-          handle: { page, namespaces } satisfies PageHandle,
+          handle: {
+            page,
+            namespaces,
+            wholeNamespaces: wholeNamespaces[screenOf(page)] ?? [],
+          } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
           lazy: withLoadErrorShown(pageModules[page.kind]),
@@ -175,13 +177,21 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
  * server.
  */
 export function createRoutes(env: RouteEnvironment): RouteObject[] {
-  const addPrefix = ({ request }: { request: Request }) => {
+  const addPrefix = async ({ request }: { request: Request }) => {
+    const { resolveRedirect } = await loadRedirects();
     const url = new URL(request.url);
     const target = resolveRedirect(url.pathname, url.search, () => env.chooseLanguage());
     return redirect(`${target?.location ?? '/'}${env.currentHash()}`);
   };
   return [
     ...languages.map((lang) => languageRoutes(lang, env)),
-    { id: 'unprefixed', path: '*', loader: addPrefix, HydrateFallback: Redirecting },
+    {
+      id: 'unprefixed',
+      path: '*',
+      loader: addPrefix,
+      HydrateFallback: Redirecting,
+      // The rules' code failed to load (offline): say so rather than React Router's own page.
+      errorElement: <PageLoadError />,
+    },
   ];
 }

@@ -54,7 +54,12 @@ export const newsItems: readonly NewsItem[] = [
   },
 ];
 
-/** Newest first; items of the same day keep their order in the list above. */
+/**
+ * Newest first; items of the same day keep their order in the list above. ISO dates sort as
+ * plain strings; localeCompare would load the browser's collation data during hydration.
+ */
 export function latestNews(count: number, items: readonly NewsItem[] = newsItems): NewsItem[] {
-  return [...items].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+  const newestFirst = (a: NewsItem, b: NewsItem) =>
+    a.date === b.date ? 0 : a.date < b.date ? 1 : -1;
+  return [...items].sort(newestFirst).slice(0, count);
 }

@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { Condition, Figure, Quantity, Unit } from '../catalogue/quantity.ts';
+import { decimalText } from './decimal-text.ts';
 import type { Language } from './languages.ts';
 
 const numberLocales: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
+
+// A listing formats hundreds of figures (the same few dozen values) each time it renders: each
+// text is made once.
+const formatted = new Map<string, string>();
 
 /**
  * A figure's number for reading. Four-digit figures stay ungrouped (4500 m, 3378 × 1500 mm), as
@@ -11,10 +16,20 @@ const numberLocales: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
  * the prerender and every browser print the same text. docs/decisions/010-chinese-typesetting.md
  */
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(numberLocales[lang], {
-    maximumFractionDigits: 2,
-    useGrouping: Math.abs(value) >= 10_000,
-  }).format(value);
+  const key = `${lang}:${value}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const grouped = Math.abs(value) >= 10_000;
+    // Plain digits without Intl where they can be (decimal-text.ts says why), the same text.
+    text =
+      decimalText(value, 2, grouped) ??
+      new Intl.NumberFormat(numberLocales[lang], {
+        maximumFractionDigits: 2,
+        useGrouping: grouped,
+      }).format(value);
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /**

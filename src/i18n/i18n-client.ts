@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { chineseTypesetting } from './chinese-typesetting.ts';
@@ -11,6 +11,7 @@ import {
   languageStorageKey,
 } from './languages.ts';
 import { LazyHttpBackend } from './lazy-http-backend.ts';
+import { LazyLanguageDetector } from './lazy-language-detector.ts';
 
 /** SPEC §4: the loader's detection order and where the choice is cached. */
 export const detectionOptions: DetectorOptions = {
@@ -38,20 +39,67 @@ export function readInlinedI18nState(doc: Document = document): InlinedI18nState
   return JSON.parse(element.textContent) as InlinedI18nState;
 }
 
+/** Emitted when a render asks for a key the page does not hold (see markMisses). */
+const missingTextWanted = 'missingTextWanted';
+/**
+ * Emitted when text arrives that a render has already asked for in vain; components re-render
+ * on it (react-i18next's bindI18n).
+ */
+const missingTextArrived = 'missingTextArrived';
+
+/** Namespaces held whole, per instance: an inlined namespace holds only its page's keys. */
+const wholeNamespaces = new WeakMap<i18n, Set<string>>();
+
+/**
+ * A prerendered page carries only the keys its first render reads (docs/decisions/020); the
+ * rest of its namespaces is fetched when the visitor starts to use the page. Should a render
+ * ask for another key before then (a restored draft's notice, a control used at once), it
+ * shows the key for a moment: the miss asks for the namespaces, and the render is repeated
+ * once they arrive.
+ */
+function markMisses(instance: i18n): (key: string, defaultValue: unknown) => string {
+  let missed = false;
+  instance.store.on('added', (lng: string, ns: string) => {
+    wholeNamespaces.get(instance)?.add(`${lng}|${ns}`);
+    if (!missed) return;
+    missed = false;
+    instance.emit(missingTextArrived);
+  });
+  return (key, defaultValue) => {
+    // A render must not start work itself: the request goes out once it is over.
+    if (!missed) queueMicrotask(() => instance.emit(missingTextWanted));
+    missed = true;
+    return typeof defaultValue === 'string' ? defaultValue : key;
+  };
+}
+
+/** Calls `load` whenever a render has asked for text the page does not hold yet. */
+export function onMissingText(instance: i18n, load: () => void): void {
+  instance.on(missingTextWanted, load);
+}
+
 /**
  * Starts i18next in the browser. With inlined state (a prerendered page) the language is the
- * page's own and its namespaces are already present; without it (the bare root, dev mode) the
- * detector chooses.
+ * page's own and its namespaces hold the keys it renders; without it (the bare root, dev mode)
+ * the detector chooses.
  */
 export async function initClientI18n(initial: InlinedI18nState | undefined): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next).use(chineseTypesetting);
+  instance
+    .use(LazyHttpBackend)
+    .use(LazyLanguageDetector)
+    .use(initReactI18next)
+    .use(chineseTypesetting);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     document.documentElement.dir = instance.dir(lng);
   });
+  wholeNamespaces.set(
+    instance,
+    new Set((initial?.wholeNamespaces ?? []).map((ns) => `${initial?.lng ?? ''}|${ns}`)),
+  );
   const inlinedNamespaces = initial ? Object.keys(initial.resources[initial.lng] ?? {}) : [];
-  await instance.init<HttpBackendOptions>({
+  const initialized = instance.init<HttpBackendOptions>({
     ...sharedI18nOptions,
     ...loaderLimits,
     ...(initial ? { lng: initial.lng, resources: initial.resources } : {}),
@@ -59,20 +107,30 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
     ns: inlinedNamespaces.length > 0 ? inlinedNamespaces : ['common'],
     detection: detectionOptions,
     backend: backendOptions,
+    react: { ...sharedI18nOptions.react, bindI18n: `languageChanged ${missingTextArrived}` },
   });
+  // init creates the store at once and loads later, so every bundle the backend adds is seen;
+  // the translator reads this option on each lookup.
+  instance.options.parseMissingKeyHandler = markMisses(instance);
+  await initialized;
   return instance;
 }
 
-/** Loads namespaces of a language that are not in memory yet (navigations, language switch). */
+/**
+ * Makes namespaces of a language whole: before a page that reads them renders (navigations, a
+ * language switch), and on the page the visitor landed on once they start to use it. A
+ * namespace that is missing is loaded; one that holds only inlined keys is loaded in full.
+ */
 export function ensureNamespaces(
   instance: i18n,
   lng: string,
   namespaces: readonly string[],
 ): Promise<void> {
-  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(lng, ns));
-  if (missing.length === 0) return Promise.resolve();
+  const whole = wholeNamespaces.get(instance);
+  const partial = namespaces.filter((ns) => !whole?.has(`${lng}|${ns}`));
+  if (partial.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    instance.services.backendConnector.load([lng], missing, (error: unknown) => {
+    instance.services.backendConnector.reload([lng], partial, (error: unknown) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve();
     });

@@ -22,7 +22,10 @@ export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 /** What the prerendered HTML carries so the first render needs no translation fetch. */
 export interface InlinedI18nState {
   lng: string;
+  /** The keys the page's first render reads, by namespace (docs/decisions/020). */
   resources: Resources;
+  /** Namespaces of `resources` that are there whole, so they need no fetch later. */
+  wholeNamespaces?: readonly string[];
 }
 
 export const i18nStateElementId = 'i18n-state';

@@ -8,6 +8,7 @@ import { legalDocuments, sitePages, solutions } from '../routing/site-pages.ts';
 import { categorySlugs, droneSeries, families } from '../catalogue/categories.ts';
 import type { Drone } from '../catalogue/drone-schema.ts';
 import { units, type Quantity } from '../catalogue/quantity.ts';
+import { pageNamespaces } from '../pages/page-namespaces.ts';
 import { sharedI18nOptions } from './i18n-options.ts';
 import { languages, type Language } from './languages.ts';
 import { localeNamespaces, readAllLocales } from './test-i18n.ts';
@@ -152,12 +153,15 @@ const srcDir = path.join(projectRoot, 'src');
 const hookDefinition = path.join(srcDir, 'i18n', 'use-language.ts');
 const hookCall = /\b(usePageTranslation|useTranslation)\(\s*/g;
 const namespaceArgument = /^(?:'([^']*)'|"([^"]*)"|\[([^\]]*)\])/;
+// A page's own list, from the one table of them (src/pages/page-namespaces.ts).
+const pageNamespacesArgument = /^pageNamespaces\.(\w+)\b/;
 const literalTCall = /\bt\(\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`$\n]*)`)/g;
 const transKey = /\bi18nKey=(?:'([^']*)'|"([^"]*)"|\{'([^']*)'\})/g;
 
 /**
- * The default namespaces of each translation hook in a file. A hook whose namespaces are not
- * a literal makes the scan unreliable, so it is reported instead of guessed.
+ * The default namespaces of each translation hook in a file. A hook whose namespaces are
+ * neither a literal nor a page's list makes the scan unreliable, so it is reported instead of
+ * guessed.
  */
 function hookNamespaces(file: string, text: string): string[][] {
   const hooks: string[][] = [];
@@ -165,6 +169,14 @@ function hookNamespaces(file: string, text: string): string[][] {
     const rest = text.slice((match.index ?? 0) + match[0].length);
     if (rest.startsWith(')') || rest.startsWith(',')) {
       hooks.push([String(sharedI18nOptions.defaultNS)]);
+      continue;
+    }
+    const screen = pageNamespacesArgument.exec(rest)?.[1];
+    if (screen !== undefined) {
+      const list = (pageNamespaces as Record<string, readonly string[]>)[screen];
+      if (!list)
+        throw new Error(`${path.relative(projectRoot, file)}: no pageNamespaces.${screen}`);
+      hooks.push([...list]);
       continue;
     }
     const argument = namespaceArgument.exec(rest);

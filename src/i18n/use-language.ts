@@ -13,7 +13,7 @@ export function useLanguage(): Language {
  * Translations pinned to the page's language, so a page under /zh renders Chinese from its
  * first frame even while i18next's global language is still being switched.
  */
-export function usePageTranslation(namespace: string | string[] = 'common') {
+export function usePageTranslation(namespace: string | readonly string[] = 'common') {
   const lang = useLanguage();
   return useTranslation(namespace, { lng: lang });
 }

@@ -12,6 +12,7 @@ import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
 import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 const paragraphs = ['origin', 'products', 'customers'] as const;
 const approach = ['engineering', 'manufacturing', 'training', 'support'] as const;
@@ -25,7 +26,7 @@ const card = 'rounded-xl border border-slate-200 bg-white dark:border-slate-800 
 /** Who the maker is, what it builds, its milestones and its two headquarters (SPEC §2). */
 export function AboutPage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['about', 'pages', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.about);
   const company = t('common:company.name');
   const cities = siteConfig.offices.map((office) => t(`common:offices.${office.id}.city`));
   const facts = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { compareParameter, paths } from '../routing/paths.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
 import { productsInCategory } from '../features/catalogue/catalogue-products.ts';
@@ -14,10 +14,11 @@ import {
 import { listingSearch, readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { useCompare } from '../features/catalogue/use-compare.ts';
-import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 /**
  * A category listing (SPEC §2): breadcrumbs, Filters, "Found {count} products", a card per
@@ -27,14 +28,12 @@ import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 export function CategoryListingPage() {
   const { category } = usePageRef('category');
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.category);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const query = useHydratedSearchParams();
 
   const products = productsInCategory(category);
-  const query = hydrated ? searchParams : new URLSearchParams();
   const filters = readFilterState(category, query);
   const selected = readCompareSelection(
     query.get(compareParameter),
@@ -115,7 +114,6 @@ export function CategoryListingPage() {
                   listing={category}
                   priority={index < 3}
                   comparing={compare.selected.includes(product.slug)}
-                  compareEnabled={hydrated}
                   onToggleCompare={compare.toggle}
                 />
               ))}

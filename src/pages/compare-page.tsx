@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import {
@@ -11,10 +11,11 @@ import {
 import { CompareTable } from '../features/catalogue/compare-table.tsx';
 import { compareLimit, readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { productName } from '../features/catalogue/product-text.ts';
-import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 const startingPoints: CategorySlug[] = [
   'vtol',
@@ -31,21 +32,18 @@ const startingPoints: CategorySlug[] = [
  */
 export function ComparePage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
+  const { t } = usePageTranslation(pageNamespaces.compare);
+  const searchParams = useHydratedSearchParams();
   const navigate = useNavigate();
   const [addition, setAddition] = useState('');
 
   const chosen = searchParams.get(compareParameter);
   // A link shared before the parameter was renamed: show it, and give the URL the new name.
   const legacy = chosen === null ? searchParams.get(legacyCompareParameter) : null;
-  const requested = hydrated
-    ? readCompareSelection(
-        chosen ?? legacy,
-        allProducts.map((p) => p.slug),
-      )
-    : [];
+  const requested = readCompareSelection(
+    chosen ?? legacy,
+    allProducts.map((p) => p.slug),
+  );
   const candidates = requested
     .map((slug) => findProduct(slug))
     .filter((product): product is CatalogueProduct => product !== undefined);

@@ -7,13 +7,14 @@ import { ContactForm } from '../features/contact-form/contact-form.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
 import { usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 /**
  * SPEC §2's contact screen: the form beside the contact facts buyers look for (e-mail, phones,
  * business hours), then the two headquarters with the office map.
  */
 export function ContactPage() {
-  const { t } = usePageTranslation(['contact', 'pages']);
+  const { t } = usePageTranslation(pageNamespaces.contact);
   return (
     <>
       <PageIntro heading={t('pages:contact.heading')} lead={t('pages:contact.lead')} />

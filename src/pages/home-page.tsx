@@ -16,13 +16,14 @@ import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { formatPercent } from '../i18n/format-count.ts';
 import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 const otherSolutions = ['firefighting', 'logistics'] as const;
 
 /** The home entry, which is also the inspection and mapping solution page (SPEC §2). */
 export function HomePage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['home', 'pages', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.home);
   // Read from the catalogue when the site is built, so the hero never goes stale.
   const fleet = __FLEET_HIGHLIGHTS__;
   const heroFigures = [

@@ -9,12 +9,13 @@ import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx'
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 /** The Privacy Policy and the Terms of Service (footer links, SPEC §2). */
 export function LegalPage() {
   const { document } = usePageRef('legal');
   const lang = useLanguage();
-  const { t } = usePageTranslation(['legal', 'pages', 'common']);
+  const { t } = usePageTranslation(pageNamespaces.legal);
   const other = document === 'privacy' ? 'terms' : 'privacy';
   const contactEmail =
     document === 'privacy' ? siteConfig.email.privacy : siteConfig.email.business;

@@ -19,6 +19,7 @@ import { ModelSection } from '../features/catalogue/model-section.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 /**
  * SPEC §2: the Optional Payloads section, with its request-a-quote labels, is on the tandem,
@@ -38,7 +39,7 @@ function payloadProduct(payload: Payload) {
 export function ModelDetailPage() {
   const { series, slug } = usePageRef('model');
   const lang = useLanguage();
-  const { t } = usePageTranslation(['catalogue', 'common', 'pages']);
+  const { t } = usePageTranslation(pageNamespaces.model);
   const drone = findDrone(series, slug);
   if (!drone) throw new Error(`No catalogue entry for ${series}/${slug}.`);
   const product = { family: 'drones', slug: drone.slug, drone } as const;

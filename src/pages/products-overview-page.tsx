@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../routing/paths.ts';
 import { categories, families, type Family } from '../catalogue/categories.ts';
 import { CategoryCard } from '../features/catalogue/category-card.tsx';
 import { ProductTabs } from '../features/catalogue/product-tabs.tsx';
-import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 
 const tabParameter = 'tab';
 
@@ -18,12 +19,11 @@ function isFamily(value: string | null): value is Family {
 /** SPEC §2's products overview: tabs Drones, Payloads, Ground Station; Start Custom Project. */
 export function ProductsOverviewPage() {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
+  const { t } = usePageTranslation(pageNamespaces.products);
+  const query = useHydratedSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const requested = hydrated ? searchParams.get(tabParameter) : null;
+  const requested = query.get(tabParameter);
   const fromUrl: Family = isFamily(requested) ? requested : 'drones';
   // The URL follows a click a moment later; hold the choice until it does, so the selected tab
   // never lags behind the focused one. A URL change (back, forward, shared link) wins again.

@@ -16,6 +16,7 @@ import { ModelSummaryCard } from '../features/solutions/model-summary-card.tsx';
 import { PayloadList } from '../features/solutions/payload-list.tsx';
 import { formatPercent } from '../i18n/format-count.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { pageNamespaces } from './page-namespaces.ts';
 import { Link } from 'react-router';
 import { HomePage } from './home-page.tsx';
 
@@ -27,9 +28,14 @@ const scenes: Record<'firefighting' | 'logistics', Record<string, string>> = {
 /** Firefighting and logistics; /inspection shows the home screen (SPEC §2). */
 export function SolutionPage() {
   const { solution } = usePageRef('solution');
+  // The home screen reads its own namespaces only, so the inlined text of /inspection holds
+  // no solutions keys: decide before any text is read.
+  return solution === 'inspection' ? <HomePage /> : <SolutionScreen solution={solution} />;
+}
+
+function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }) {
   const lang = useLanguage();
-  const { t } = usePageTranslation(['solutions', 'pages', 'common']);
-  if (solution === 'inspection') return <HomePage />;
+  const { t } = usePageTranslation(pageNamespaces.solution);
   const content = solutionContent[solution];
   const images = scenes[solution];
   const percent = formatPercent(deliveryTimeReduction.value, lang);

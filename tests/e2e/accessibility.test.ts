@@ -89,12 +89,13 @@ describe('every prerendered page passes axe (WCAG 2.2 AA) in both themes', () =>
 });
 
 describe('open menus pass axe too', () => {
-  /** Opens the disclosure named `name` and waits until the panel it controls is shown. */
+  /** Opens the header menu named `name` (a <details>) and waits until its panel is shown. */
   async function openMenu(tab: Page, name: string) {
-    const button = tab.getByRole('button', { name, exact: true });
-    await button.click();
-    const panelId = await button.getAttribute('aria-controls');
-    await tab.locator(`[id="${panelId}"]`).waitFor({ state: 'visible' });
+    const menu = tab.locator('header details', {
+      has: tab.locator('summary', { hasText: new RegExp(`^${name}$`) }),
+    });
+    await menu.locator('summary').click();
+    await menu.locator('summary + *').waitFor({ state: 'visible' });
     return tab;
   }
 

@@ -114,6 +114,24 @@ describe('a page whose code fails to load', () => {
     }
   });
 
+  it('shows "Error loading component" on a direct load whose page code fails', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
+      await page.goto(siteUrl('/en/about'));
+      const heading = page.locator('main h1');
+      await expect.poll(() => heading.textContent(), patiently).toBe('Error loading component');
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('main h1 + p').innerText()).toMatch(/about-page-[\w-]+\.js/);
+      // The header around the error still takes the visitor elsewhere.
+      await headerLink(page, 'Contact').click();
+      await waitForHeading(page, '/en/contact');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('raises vite:preloadError when a preloaded dependency of the page fails', async () => {
     // A chunk the model page needs that nothing loaded for /en/about has fetched yet.
     const alreadyLoaded = new Set([

@@ -78,11 +78,21 @@ describe('every prerendered page', () => {
         // SPEC §4: right-to-left applies only to ar, which the site does not offer.
         expect(await page.getAttribute('html', 'dir')).toBe('ltr');
 
-        // Only a hydrated header reacts to a click: the prerendered button has no handler.
-        const menuButton = page.locator('header button[aria-expanded]:visible').first();
-        expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-        await menuButton.click();
-        await expect.poll(() => menuButton.getAttribute('aria-expanded'), patiently).toBe('true');
+        // The header's menu is a <details>: it opens whether or not the page has hydrated.
+        const menu = page.locator('header details:visible').first();
+        expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+        await menu.locator('summary').click();
+        expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+        // Only a hydrated header reacts to the theme toggle: the prerendered one has no handler.
+        // (The tabs share storage, so the theme each page starts with depends on the others.)
+        const toggle = page.getByTestId('theme-toggle');
+        const pressed = await toggle.getAttribute('aria-pressed');
+        await toggle.click();
+        await expect
+          .poll(() => toggle.getAttribute('aria-pressed'), patiently)
+          .toBe(pressed === 'true' ? 'false' : 'true');
+        // A click elsewhere closes the menu, as a hydrated header does.
+        expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
         expect(new URL(page.url()).pathname).toBe(pagePath);
         expect(errors).toEqual([]);
       } finally {

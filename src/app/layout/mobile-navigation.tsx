@@ -1,35 +1,26 @@
-import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { navigationGroups } from './navigation.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
-/** Below the large breakpoint the header folds every link into one panel behind "Menu". */
+/**
+ * Below the large breakpoint the header folds every link into one panel behind "Menu". A
+ * <details> element, so the menu opens before the page's code has arrived, or without it.
+ */
 export function MobileNavigation() {
   const lang = useLanguage();
   const { t } = usePageTranslation();
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it by itself after a navigation.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const panelId = useId();
+  const disclosure = useDisclosure();
 
   const linkClass =
     'block rounded px-2 py-2 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800';
   return (
-    <div className="lg:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 font-medium whitespace-nowrap text-slate-800 dark:border-slate-600 dark:text-slate-100"
-      >
+    <details ref={disclosure} className="lg:hidden">
+      <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md border border-slate-300 px-3 font-medium whitespace-nowrap text-slate-800 dark:border-slate-600 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
         {t('nav.menu')}
-      </button>
+      </summary>
       <nav
-        id={panelId}
-        hidden={!open}
         aria-label={t('nav.main')}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
@@ -71,6 +62,6 @@ export function MobileNavigation() {
           </li>
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

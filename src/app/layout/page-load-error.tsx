@@ -1,33 +1,10 @@
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'statusText' in error) {
-    return String((error as { statusText: unknown }).statusText);
-  }
-  return String(error);
-}
+import { PageLoadErrorMessage } from './page-load-error-message.tsx';
 
 /**
  * SPEC §2 and §8: what a page that failed to load shows in place of its content, while the
  * header and footer around it stay usable.
  */
 export function PageLoadError() {
-  const error = useRouteError();
-  const { t } = useTranslation('common');
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-2xl font-bold">
-        {t('pageLoadError.heading', 'Error loading component')}
-      </h1>
-      <p className="mt-4 font-mono text-sm break-words text-red-700 dark:text-red-300">
-        {messageOf(error)}
-      </p>
-      <p className="mt-6">
-        {t('pageLoadError.hint', 'Please check your connection and reload the page.')}
-      </p>
-    </section>
-  );
+  return <PageLoadErrorMessage error={useRouteError()} />;
 }

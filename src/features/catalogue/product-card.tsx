@@ -3,6 +3,7 @@ import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productCodeAttributes } from '../search/product-codes.ts';
+import { CompareToggle } from './compare-toggle.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { productDrawing } from './illustrations.ts';
 import { filterUnits } from './listing-filters.ts';
@@ -31,7 +32,6 @@ export function ProductCard({
   product,
   listing,
   comparing,
-  compareEnabled,
   onToggleCompare,
   priority = false,
 }: {
@@ -41,7 +41,6 @@ export function ProductCard({
   /** The first row's drawings are in view at once: fetched right away, not lazily. */
   priority?: boolean;
   comparing: boolean;
-  compareEnabled: boolean;
   onToggleCompare: (slug: string) => void;
 }) {
   const lang = useLanguage();
@@ -144,18 +143,11 @@ export function ProductCard({
             {/* Said, not shown: "Learn More" alone does not tell a link list which product. */}
             <span className="sr-only">{t('common:cta.learnMoreTopic', { name })}</span>
           </Link>
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
-            <input
-              type="checkbox"
-              data-testid="compare-toggle"
-              checked={comparing}
-              disabled={!compareEnabled}
-              onChange={() => onToggleCompare(product.slug)}
-              className="size-5 accent-brand-700 dark:accent-sky-300"
-            />
-            {t('listing.compareLabel')}
-            <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
-          </label>
+          <CompareToggle
+            name={name}
+            checked={comparing}
+            onToggle={() => onToggleCompare(product.slug)}
+          />
         </div>
       </div>
     </li>

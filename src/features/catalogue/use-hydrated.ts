@@ -1,17 +1,37 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-const subscribeToNothing = () => () => {};
+/** Set once the prerendered page has hydrated: screens mounted later render for real at once. */
+let pageHydrated = false;
 
 /**
- * False while React hydrates the prerendered HTML, true from the render right after. The
- * prerender cannot know the query string, so anything drawn from it (filters, compare choices)
- * must first render as the prerender did — the full, unfiltered list — or hydration would
- * fail; React then renders once more with the URL's state.
+ * False while React hydrates the prerendered HTML, true from a render right after. That render
+ * runs as a transition, in slices the browser can interrupt, rather than in one long task
+ * (docs/decisions/022). A component mounted by a client-side navigation is true from the start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+const noQuery = new URLSearchParams();
+
+/**
+ * The URL's query, as the screen may use it: empty while the prerendered page hydrates, since
+ * the prerender could not know it (the full, unfiltered list), then the real one. A screen
+ * renders again after hydrating only when there is a query to show (docs/decisions/022).
+ */
+export function useHydratedSearchParams(): URLSearchParams {
+  const [searchParams] = useSearchParams();
+  const [, setShown] = useState(false);
+  const mustRenderAgain = !pageHydrated && searchParams.size > 0;
+  useEffect(() => {
+    pageHydrated = true;
+    if (mustRenderAgain) startTransition(() => setShown(true));
+  }, [mustRenderAgain]);
+  return pageHydrated ? searchParams : noQuery;
 }

@@ -64,13 +64,24 @@ export async function serveDocument(
 }
 
 /**
- * Resolves once React has taken over #root. Until then a click is lost, so a test that clicks
- * too early would measure its own timing rather than the app.
+ * Resolves once React has taken over #root and finished hydrating it. Until then a click is
+ * lost or held, so a test that clicks too early would measure its own timing rather than the
+ * app. Hydration runs as a transition, in slices, so the root being claimed is not enough:
+ * React's root state says when the prerendered HTML is no longer dehydrated (test-only
+ * knowledge of React's internals, which the app itself never relies on).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const root = document.getElementById('root') as
+      | (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: unknown } } }>)
+      | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    const state = key ? root[key]?.stateNode?.current?.memoizedState : undefined;
+    return (
+      typeof state === 'object' &&
+      state !== null &&
+      (state as { isDehydrated?: boolean }).isDehydrated === false
+    );
   });
 }
 

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/i18n/languages.ts';
+import { allPagePaths } from '../../src/routing/site-pages.ts';
+import { benchPages, selectBenchPages } from './bench-pages.ts';
+import { stripScripts } from './control-site.ts';
+import { initialScriptUrls } from './initial-js.ts';
+import { lcpRatio, type PageResult } from './report.ts';
+import { medianOfRepeats, type BenchRun } from './run-summary.ts';
+
+describe('the benched pages', () => {
+  it('are pages the site has, the same types in each language', () => {
+    const paths = new Set(allPagePaths());
+    expect(benchPages.filter(({ path }) => !paths.has(path))).toEqual([]);
+    const types = (lang: string) =>
+      benchPages.filter(({ path }) => path.startsWith(`/${lang}`)).map(({ type }) => type);
+    for (const lang of languages) expect(types(lang)).toEqual(types('en'));
+    expect(types('en')).toHaveLength(12);
+  });
+
+  it('can be narrowed by part of their path, and refuse a filter that matches none', () => {
+    expect(selectBenchPages(['/zh/contact']).map(({ path }) => path)).toEqual(['/zh/contact']);
+    expect(() => selectBenchPages(['/nowhere'])).toThrow(/matches none/);
+  });
+});
+
+describe('stripScripts', () => {
+  it('removes scripts and module preloads, and keeps structured data', () => {
+    const html = [
+      '<head><script>theme()</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<link rel="modulepreload" href="/assets/a.js" />',
+      '<link rel="stylesheet" href="/assets/site.css"></head>',
+      '<body><main>Text</main>',
+      '<script type="application/json" id="i18n-state">{}</script>',
+      '<script data-entry="/assets/index.js">start()</script></body>',
+    ].join('\n');
+    expect(stripScripts(html)).toBe(
+      [
+        '<head><script type="application/ld+json">{"@type":"Organization"}</script>',
+        '<link rel="stylesheet" href="/assets/site.css"></head>',
+        '<body><main>Text</main>',
+        '</body>',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('initialScriptUrls', () => {
+  it("reads the start script's attributes", () => {
+    expect(
+      initialScriptUrls(
+        '<script data-entry="/assets/i.js" data-modules="/assets/a.js /assets/b.js">',
+      ),
+    ).toEqual(['/assets/i.js', '/assets/a.js', '/assets/b.js']);
+  });
+
+  it('reads the module script and preloads of a build from before the start script', () => {
+    expect(
+      initialScriptUrls(
+        '<link rel="modulepreload" href="/assets/a.js" /><script type="module" crossorigin src="/assets/i.js"></script>',
+      ),
+    ).toEqual(['/assets/a.js', '/assets/i.js']);
+  });
+});
+
+function run(performance: number, lcpMs: number, tbtMs: number): BenchRun {
+  return {
+    page: '/en',
+    mode: 'mobile',
+    url: 'http://127.0.0.1/en',
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcpMs: lcpMs,
+    lcpMs,
+    tbtMs,
+    cls: 0,
+    transferBytes: { html: 1, css: 1, js: 1 },
+    findings: [],
+    runWarnings: [],
+    lighthouseVersion: '12',
+    benchmarkIndex: 1500,
+    repeatPerformanceScores: [performance],
+  };
+}
+
+describe('medianOfRepeats', () => {
+  it('takes each figure from its own median, so one slow repeat moves nothing', () => {
+    const median = medianOfRepeats([run(100, 900, 0), run(80, 2500, 400), run(99, 950, 30)]);
+    expect(median.scores.performance).toBe(99);
+    expect(median.lcpMs).toBe(950);
+    expect(median.tbtMs).toBe(30);
+    expect(median.repeatPerformanceScores).toEqual([100, 80, 99]);
+  });
+});
+
+describe('lcpRatio', () => {
+  it("divides the page's LCP by its control's", () => {
+    const result = {
+      mobile: run(99, 1100, 0),
+      control: { ...run(100, 1000, 0), mode: 'control' },
+    } as PageResult;
+    expect(lcpRatio(result)).toBeCloseTo(1.1);
+  });
+});

@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+import type { BenchPage } from './bench-pages.ts';
+import { measureInitialJs } from './initial-js.ts';
+import { runLighthouse, saveReports } from './lighthouse-run.ts';
+import type { PageResult } from './report.ts';
+import { medianOfRepeats, summarise, type BenchMode, type BenchRun } from './run-summary.ts';
+
+export interface PageBenchOptions {
+  siteDir: string;
+  /** Origin of the server for the real build. */
+  baseUrl: string;
+  /** Origin of the server for the copy with scripts stripped. */
+  controlUrl: string;
+  repeats: number;
+  reportDir: string;
+}
+
+export interface BenchFailure {
+  page: string;
+  mode: BenchMode;
+  error: string;
+}
+
+/**
+ * On a loaded machine Lighthouse now and then loses its DevTools connection or its trace
+ * (NO_NAVSTART); a couple of retries tell such a flake from a real failure.
+ */
+const attemptsPerRun = 3;
+
+async function lighthouseOnce(url: string, mode: BenchMode): Promise<Result> {
+  let last: Result | undefined;
+  for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
+    const retrying = attempt < attemptsPerRun ? '; retrying' : '';
+    try {
+      last = await runLighthouse(url, mode);
+      if (!last.runtimeError) return last;
+      console.warn(`  ${url} ${mode}: ${last.runtimeError.code}${retrying}`);
+    } catch (error) {
+      if (attempt === attemptsPerRun) throw error;
+      console.warn(`  ${url} ${mode}: ${String(error)}${retrying}`);
+    }
+  }
+  if (!last) throw new Error(`Lighthouse gave no result for ${url}.`);
+  return last;
+}
+
+/**
+ * The mobile run, the control run and the desktop run of one page take turns, repeat after
+ * repeat, so a spell of load on the shared machine hits all three alike rather than only one.
+ */
+export async function benchPage(
+  page: BenchPage,
+  options: PageBenchOptions,
+  failures: BenchFailure[],
+): Promise<PageResult> {
+  const origins: Record<BenchMode, string> = {
+    mobile: options.baseUrl,
+    control: options.controlUrl,
+    desktop: options.baseUrl,
+  };
+  const modes = Object.keys(origins) as BenchMode[];
+  const repeats = new Map<BenchMode, { run: BenchRun; lhr: Result }[]>(
+    modes.map((mode) => [mode, []]),
+  );
+  for (let repeat = 0; repeat < options.repeats; repeat += 1) {
+    for (const mode of modes) {
+      try {
+        const lhr = await lighthouseOnce(`${origins[mode]}${page.path}`, mode);
+        repeats.get(mode)?.push({ run: summarise(page.path, mode, lhr), lhr });
+      } catch (error) {
+        failures.push({ page: page.path, mode, error: String(error) });
+        console.error(`  ${page.path} ${mode}: could not be measured: ${String(error)}`);
+      }
+    }
+  }
+  const medians: Partial<Record<BenchMode, BenchRun>> = {};
+  for (const mode of modes) {
+    const measured = (repeats.get(mode) ?? []).filter(({ lhr }) => !lhr.runtimeError);
+    if (measured.length === 0) continue;
+    const median = medianOfRepeats(measured.map(({ run }) => run));
+    medians[mode] = median;
+    // The full report of the repeat whose performance score is the median, for inspection.
+    const shown =
+      measured.find(({ run }) => run.scores.performance === median.scores.performance) ??
+      measured[0];
+    if (shown) await saveReports(options.reportDir, page.path, mode, shown.lhr);
+  }
+  const htmlBrotliBytes = (await stat(path.join(options.siteDir, page.path, 'index.html.br'))).size;
+  return {
+    page,
+    ...medians,
+    htmlBrotliBytes,
+    initialJs: await measureInitialJs(options.siteDir, page.path),
+  };
+}

@@ -1,0 +1,34 @@
+import { usePageTranslation } from '../../i18n/use-language.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/**
+ * A product card's "Compare" box. Comparing needs the app, so the box is disabled until the
+ * page has hydrated; enabling it re-renders this box alone, not the card around it.
+ */
+export function CompareToggle({
+  name,
+  checked,
+  onToggle,
+}: {
+  /** The product's name, said to screen readers after "Compare". */
+  name: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = usePageTranslation(['catalogue', 'common']);
+  const hydrated = useHydrated();
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
+      <input
+        type="checkbox"
+        data-testid="compare-toggle"
+        checked={checked}
+        disabled={!hydrated}
+        onChange={onToggle}
+        className="size-5 accent-brand-700 dark:accent-sky-300"
+      />
+      {t('listing.compareLabel')}
+      <span className="sr-only">{t('common:nameForScreenReaders', { name })}</span>
+    </label>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LanguageDetectorAsyncModule, Services } from 'i18next';
+import type LanguageDetector from 'i18next-browser-languagedetector';
+import type { DetectorOptions } from 'i18next-browser-languagedetector';
+
+/**
+ * i18next-browser-languagedetector, loaded when first used. A prerendered page knows its
+ * language from its URL, so there it only caches the choice (cookie and local storage, SPEC §4)
+ * and that can wait a moment; only the bare root detects, before it redirects. Keeping the
+ * detector out of the initial bundle saves about 2 KB gzip on every first visit
+ * (docs/decisions/009-initial-javascript.md).
+ */
+export class LazyLanguageDetector implements LanguageDetectorAsyncModule {
+  static readonly type = 'languageDetector';
+  readonly type = 'languageDetector';
+  readonly async = true;
+  readonly callbackApi = false;
+
+  private services?: Services;
+  private detectorOptions: DetectorOptions = {};
+  private detector?: Promise<LanguageDetector>;
+
+  init(services: Services, detectorOptions: DetectorOptions): void {
+    this.services = services;
+    this.detectorOptions = detectorOptions;
+  }
+
+  private load(): Promise<LanguageDetector> {
+    this.detector ??= import('i18next-browser-languagedetector').then(
+      ({ default: Detector }) => new Detector(this.services, this.detectorOptions),
+    );
+    return this.detector;
+  }
+
+  /** Offline, the detector's code may not arrive: then the fallback language (en) applies. */
+  detect(): Promise<string | readonly string[] | undefined> {
+    return this.load().then(
+      (detector) => detector.detect(),
+      () => {
+        this.detector = undefined;
+        return undefined;
+      },
+    );
+  }
+
+  /** Offline, the choice is not cached this time; the next page the visitor opens caches it. */
+  cacheUserLanguage(lng: string): Promise<void> {
+    return this.load().then(
+      (detector) => detector.cacheUserLanguage(lng),
+      () => {
+        this.detector = undefined;
+      },
+    );
+  }
+}
