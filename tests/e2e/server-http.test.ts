@@ -18,7 +18,8 @@ let stylesheet: string;
 
 beforeAll(async () => {
   const html = await readBuiltFile('en/about/index.html');
-  const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The entry is started after the first paint by the inline start script, which names it.
+  const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const style = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !style) throw new Error('The built /en/about names no entry script or CSS.');
   entryScript = script;
