@@ -1,9 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildState, distDir, projectRoot } from './build-layout.ts';
+import {
+  buildInfoFile,
+  buildState,
+  clientDir,
+  distDir,
+  projectRoot,
+  type BuildInfo,
+} from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
 import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
@@ -20,13 +27,12 @@ import {
   textTable,
   type GoalResult,
 } from './bench/report.ts';
-import { startSiteServer, type SiteServer } from './bench/site-server.ts';
 import {
   formatThroughputBench,
   runThroughputBench,
   type ThroughputResult,
 } from './bench/throughput.ts';
-import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snapshot.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * `npm run bench`: Lighthouse on a representative page of each kind, in both form factors,
@@ -35,7 +41,8 @@ import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snaps
  *
  * `npm run bench -- --runs 3` repeats each page and reports Lighthouse's median run, which
  * steadies the performance score on a busy machine at the cost of proportionally more time.
- * `--fresh-build` benches the working tree, built into a private folder, instead of dist/.
+ * `--fresh-build` builds the working tree first. The build replaces dist/ in one step and the
+ * server holds the files it serves in memory, so the bench serves dist/ as it is.
  * Then it measures lead submissions per second against the real server and a real SQLite file.
  */
 
@@ -50,8 +57,8 @@ interface BenchFailure {
   error: string;
 }
 
-function ensureBuild(): void {
-  const state = buildState();
+function ensureBuild(fresh: boolean): void {
+  const state = fresh ? 'missing' : buildState();
   if (state !== 'missing') {
     if (state === 'stale') {
       console.warn(
@@ -61,7 +68,7 @@ function ensureBuild(): void {
     }
     return;
   }
-  console.log('No build found; building the site...');
+  console.log(fresh ? 'Building the working tree...' : 'No build found; building the site...');
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: projectRoot,
     stdio: 'inherit',
@@ -172,25 +179,18 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const repeats = parseRuns(args);
 
-  let snapshot: SiteSnapshot | undefined;
-  let server: SiteServer | undefined;
+  let server: ServerProcess | undefined;
   const interrupt = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping Chrome and the site server.`);
     abortActiveRun();
-    void (server?.stop() ?? Promise.resolve())
-      .then(() => snapshot?.remove())
-      .finally(() => process.exit(130));
+    void (server?.dispose() ?? Promise.resolve()).finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
   const fresh = args.includes('--fresh-build');
-  if (fresh) snapshot = await freshBuild();
-  else {
-    ensureBuild();
-    snapshot = await snapshotBuild();
-  }
-  const { buildInfo } = snapshot;
+  ensureBuild(fresh);
+  const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
 
   const runs: BenchRun[] = [];
   const failures: BenchFailure[] = [];
@@ -203,10 +203,9 @@ async function main(): Promise<number> {
   try {
     // Reports of an earlier bench would otherwise sit beside these as if they were current.
     await rm(reportDir, { recursive: true, force: true });
-    const { siteDir } = snapshot;
-    initialJs = await measureInitialJs(siteDir, '/en');
-    initialJsPerPage = await Promise.all(pages.map((page) => measureInitialJs(siteDir, page)));
-    server = await startSiteServer(snapshot.siteDir, snapshot.dir);
+    initialJs = await measureInitialJs(clientDir, '/en');
+    initialJsPerPage = await Promise.all(pages.map((page) => measureInitialJs(clientDir, page)));
+    server = await startServer();
     console.log(
       `${fresh ? 'Fresh build' : 'Build'} of ${buildInfo.builtAt}, served at ${server.baseUrl} (pid ${server.pid}); ` +
         `${repeats === 1 ? 'one run' : `median of ${repeats} runs`} per page and mode.`,
@@ -233,32 +232,31 @@ async function main(): Promise<number> {
         }
       }
     }
-    await server.stop();
+    await server.dispose();
     server = undefined;
     console.log('Lead submissions against the real server and a throw-away SQLite file...');
     try {
-      leads = await runLeadsBench({ siteDir: snapshot.siteDir });
+      leads = await runLeadsBench();
     } catch (error) {
       failures.push({ page: '/api/contact', mode: 'mobile', error: String(error) });
       console.error(`Lead submissions could not be measured: ${String(error)}`);
     }
     console.log('Requests per second of a listing page, against nginx serving the same build...');
     try {
-      throughput = await runThroughputBench({ siteDir: snapshot.siteDir });
+      throughput = await runThroughputBench();
     } catch (error) {
       failures.push({ page: 'throughput', mode: 'desktop', error: String(error) });
       console.error(`Throughput could not be measured: ${String(error)}`);
     }
     console.log('Site search: index sizes and keystroke-to-results time in Chromium...');
     try {
-      search = await runSearchBench(snapshot.siteDir);
+      search = await runSearchBench();
     } catch (error) {
       failures.push({ page: 'search', mode: 'desktop', error: String(error) });
       console.error(`Site search could not be measured: ${String(error)}`);
     }
   } finally {
-    await server?.stop();
-    await snapshot.remove();
+    await server?.dispose();
   }
 
   const goals = checkGoals(runs, initialJs);
@@ -304,7 +302,7 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     builtAt: buildInfo.builtAt,
-    site: fresh ? 'fresh build of the working tree' : distDir,
+    site: fresh ? `fresh build of the working tree in ${distDir}` : distDir,
     lighthouseVersion: runs[0]?.lighthouseVersion,
     throttling: 'simulated (Lighthouse default)',
     runsPerPage: repeats,

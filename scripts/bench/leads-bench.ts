@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store.ts';
 import type { FormTokenAnswer } from '../../src/features/contact-form/contact-api.ts';
-import { startServerProcess } from '../server-process.ts';
+import { startServer } from '../server-process.ts';
 
 export interface LeadsBenchOptions {
   /** How many submissions to send at most. */
@@ -50,14 +47,12 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
   const concurrency = options.concurrency ?? 32;
   const timeLimitMs = options.timeLimitMs ?? 60_000;
   const warmup = options.warmup ?? 100;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-bench-'));
-  const databasePath = path.join(folder, 'leads.sqlite');
-  const server = await startServerProcess({
-    DATABASE_PATH: databasePath,
-    RATE_LIMIT_MAX: String((total + warmup) * 10),
-    CONTACT_MIN_FILL_MS: '0',
-    SMTP_URL: '',
-    ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+  const server = await startServer({
+    env: {
+      RATE_LIMIT_MAX: String((total + warmup) * 10),
+      CONTACT_MIN_FILL_MS: '0',
+      ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+    },
   });
   try {
     const tokenResponse = await fetch(`${server.baseUrl}/api/contact/token`);
@@ -107,7 +102,7 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
     const durationMs = performance.now() - started;
     await server.stop();
 
-    const store = SqliteLeadStore.openReadonly(databasePath);
+    const store = SqliteLeadStore.openReadonly(server.databasePath);
     const stored = (await store.count()) - warmup;
     await store.close();
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -123,8 +118,7 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
       maxMs: Number((sorted.at(-1) ?? Number.NaN).toFixed(2)),
     };
   } finally {
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+    await server.dispose();
   }
 }
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientDir } from '../build-layout.ts';
-import { freePort, startServerProcess } from '../server-process.ts';
+import { freePort, startServer } from '../server-process.ts';
 
 /**
  * Requests per second for one page's HTML over loopback, with wrk: the site's server with its
@@ -159,13 +159,9 @@ export async function runThroughputBench(
   const seconds = options.secondsPerRound ?? 5;
   if (!hasWrk()) throw new Error('wrk is not installed (Debian package "wrk").');
 
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'bench-throughput-'));
-  const server = await startServerProcess({
+  const server = await startServer({
     // The default, stated so that the developer's own LOG_LEVEL does not change the result.
-    LOG_LEVEL: 'info',
-    SITE_DIR: siteDir,
-    DATABASE_PATH: path.join(scratch, 'leads.sqlite'),
-    SMTP_URL: '',
+    env: { LOG_LEVEL: 'info', SITE_DIR: siteDir },
   });
   const nginx = existsSync(nginxBinary) ? await startNginx(siteDir) : undefined;
   try {
@@ -186,9 +182,8 @@ export async function runThroughputBench(
       ...(nginx ? { nginx: nginxRates, ratio: median(serverRates) / median(nginxRates) } : {}),
     };
   } finally {
-    await server.stop();
+    await server.dispose();
     await nginx?.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
 }
 

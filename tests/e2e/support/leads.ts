@@ -1,40 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
-
-/** A real server process with its own SQLite file in a temporary folder. */
-export interface LeadsServer extends ServerProcess {
-  databasePath: string;
-  /** Starts the server again on the same database and port (after a stop or a kill). */
-  restart(): Promise<LeadsServer>;
-  /** Stops the server and removes its folder. */
-  dispose(): Promise<void>;
-}
-
-export async function startLeadsServer(env: Record<string, string> = {}): Promise<LeadsServer> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-e2e-'));
-  const databasePath = path.join(folder, 'leads.sqlite');
-  const launch = async (port?: number): Promise<LeadsServer> => {
-    const server = await startServerProcess(
-      { SMTP_URL: '', ...env, DATABASE_PATH: databasePath },
-      port === undefined ? {} : { port },
-    );
-    return {
-      ...server,
-      databasePath,
-      restart: () => launch(Number(new URL(server.baseUrl).port)),
-      async dispose() {
-        await server.stop();
-        await rm(folder, { recursive: true, force: true });
-      },
-    };
-  };
-  return launch();
-}
 
 export interface LeadRow {
   id: number;
