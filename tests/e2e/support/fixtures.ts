@@ -9,8 +9,13 @@ import { inject, test as base } from 'vitest';
 import { startServer, type ServerProcess } from '../../../scripts/server-process.ts';
 import './site.ts';
 
-/** Waits give up well before a test's own timeout, so a failure names the step that hung. */
-const actionTimeoutMs = 15_000;
+/** A context with empty storage, whose waits give up well before the test's own timeout. */
+async function openContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  // So a failure names the step that hung rather than just the test.
+  context.setDefaultTimeout(15_000);
+  return context;
+}
 
 /**
  * The browser tests' fixtures (docs/decisions/045-test-fixtures.md). global-setup.ts launches
@@ -20,10 +25,18 @@ const actionTimeoutMs = 15_000;
  * colour scheme or JavaScript switched off.
  */
 export const test = base
+  // Vitest reads a fixture's dependencies from its destructured first argument: none here.
+  // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await chromium.connect(inject('browserEndpoint'));
     onCleanup(() => browser.close());
     return browser;
+  })
+  /** For a file whose tests share tabs on purpose (a pool of tabs, a dialog kept open). */
+  .extend('fileContext', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
+    const context = await openContext(browser);
+    onCleanup(() => context.close());
+    return context;
   })
   .extend('newContext', async ({ browser }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
@@ -31,8 +44,7 @@ export const test = base
       await Promise.all(contexts.map((context) => context.close()));
     });
     return async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
-      const context = await browser.newContext(options);
-      context.setDefaultTimeout(actionTimeoutMs);
+      const context = await openContext(browser, options);
       contexts.push(context);
       return context;
     };
@@ -48,6 +60,7 @@ export function testWithServer(env: Record<string, string> = {}) {
   return test.extend(
     'server',
     { scope: 'file' },
+    // eslint-disable-next-line no-empty-pattern
     async ({}, { onCleanup }): Promise<ServerProcess> => {
       const server = await startServer({ env });
       onCleanup(() => server.dispose());
@@ -57,5 +70,6 @@ export function testWithServer(env: Record<string, string> = {}) {
 }
 
 export { expect, describe } from 'vitest';
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 export type { Browser, BrowserContext, Page, ServerProcess };
 export { test as it };

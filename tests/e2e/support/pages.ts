@@ -156,4 +156,3 @@ export async function chunkFilesOf(source: string): Promise<Set<string>> {
   visit(source);
   return files;
 }
-
