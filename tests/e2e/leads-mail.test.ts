@@ -1,17 +1,8 @@
 import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/server-process.ts';
-import {
-  formToken,
-  postJson,
-  readLeads,
-  readOutbox,
-  startLeadsServer,
-  validLead,
-  wait,
-  type LeadsServer,
-} from './support/leads.ts';
+import { describe, expect, testWithServer } from './support/fixtures.ts';
+import { formToken, postJson, readLeads, readOutbox, validLead, wait } from './support/leads.ts';
 
 interface ReceivedMail {
   from: string;
@@ -64,35 +55,35 @@ function decoded(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-let smtpPort: number;
+const smtpPort = await freePort();
 let smtp: SMTPServer | undefined;
 const inbox: ReceivedMail[] = [];
-let server: LeadsServer;
 let token: string;
 
-beforeAll(async () => {
-  smtpPort = await freePort();
+const it = testWithServer({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SALES_EMAIL: 'sales-team@example.com',
+  MAIL_FROM: 'ZS UAV website <website@example.com>',
+  MAIL_RETRY_BASE_MS: '200',
+  MAIL_RETRY_MAX_MS: '800',
+  CONTACT_MIN_FILL_MS: '100',
+  RATE_LIMIT_MAX: '100',
+});
+
+it.beforeAll(async ({ server }) => {
   smtp = await startMailServer(smtpPort, inbox);
-  server = await startLeadsServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SALES_EMAIL: 'sales-team@example.com',
-    MAIL_FROM: 'ZS UAV website <website@example.com>',
-    MAIL_RETRY_BASE_MS: '200',
-    MAIL_RETRY_MAX_MS: '800',
-    CONTACT_MIN_FILL_MS: '100',
-    RATE_LIMIT_MAX: '100',
-  });
   token = (await formToken(server.baseUrl)).token;
   await wait(150);
 });
 
-afterAll(async () => {
-  await server?.dispose();
+it.afterAll(async () => {
   if (smtp) await stopMailServer(smtp);
 });
 
 describe('sales are told by e-mail', () => {
-  it('mails each lead to the sales address, as plain text with the visitor in Reply-To', async () => {
+  it('mails each lead to the sales address, as plain text with the visitor in Reply-To', async ({
+    server,
+  }) => {
     const lead = validLead({ formToken: token, subject: 'Mail me: VT30 for mapping' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const mail = await until(
@@ -116,7 +107,9 @@ describe('sales are told by e-mail', () => {
     expect(notice.attempts).toBe(1);
   });
 
-  it('keeps the lead and retries the notice while the mail server is down, then delivers it', async () => {
+  it('keeps the lead and retries the notice while the mail server is down, then delivers it', async ({
+    server,
+  }) => {
     if (smtp) await stopMailServer(smtp);
     smtp = undefined;
 
@@ -154,7 +147,7 @@ describe('sales are told by e-mail', () => {
     );
   });
 
-  it('sends notices still waiting when the server restarts', async () => {
+  it('sends notices still waiting when the server restarts', async ({ server }) => {
     if (smtp) await stopMailServer(smtp);
     smtp = undefined;
     const lead = validLead({ formToken: token, subject: 'Waiting across a restart' });
@@ -176,7 +169,7 @@ describe('sales are told by e-mail', () => {
     await server.kill('SIGKILL');
 
     smtp = await startMailServer(smtpPort, inbox);
-    server = await server.restart();
+    await server.restart();
     await until(
       () => inbox.find((message) => message.raw.includes('Waiting across a restart')),
       10_000,
