@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import { chromiumFlags, chromiumPath } from './support/browser.ts';
+import { describe, expect, test, type Page } from './support/fixtures.ts';
 import { siteUrl } from './support/site.ts';
 
 /** WCAG 2.2 AA as far as a machine can tell: what the spec asks every page to meet. */
@@ -21,7 +19,6 @@ function navText(lang: string): { menu: string; products: string } {
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
 
-let browser: Browser;
 /**
  * One tab per theme, reused for every page, so a check costs a navigation and no more. Each tab
  * has a context of its own: the two work side by side, and with shared storage one tab's theme
@@ -29,8 +26,7 @@ let browser: Browser;
  */
 const tabs = {} as Record<Theme, Page>;
 
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+test.beforeAll(async ({ browser }) => {
   for (const theme of themes) {
     const context = await browser.newContext();
     // Stored before every load, so the inline script in index.html applies it before first paint
@@ -38,10 +34,6 @@ beforeAll(async () => {
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
     tabs[theme] = await context.newPage();
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Loads a page and waits until it has hydrated, so axe sees what a visitor interacts with. */
