@@ -10,7 +10,10 @@ import { distDir, projectRoot } from './build-layout.ts';
  * nothing that reads dist/ meanwhile (a server, the bench, another build's tests) ever sees a
  * half-written one (docs/decisions/046-atomic-build.md).
  */
-const staging = path.join(path.dirname(distDir), `.${path.basename(distDir)}-building-${process.pid}`);
+const staging = path.join(
+  path.dirname(distDir),
+  `.${path.basename(distDir)}-building-${process.pid}`,
+);
 const retired = path.join(path.dirname(distDir), `.${path.basename(distDir)}-old-${process.pid}`);
 
 await rm(staging, { recursive: true, force: true });
