@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import type { StoredLead } from '../../../server/leads/lead-store.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
 
-export interface LeadRow {
-  id: number;
-  idempotency_key: string;
+/**
+ * A row of the leads table: the store's lead under the table's column names, with the
+ * idempotency key the store keeps to itself, and without the notice's time (another table's).
+ */
+export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
   received_at: string;
-  language: string;
-  channel: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  country: string | null;
-  product: string | null;
-  intent: string | null;
-  subject: string;
-  message: string;
-}
+  idempotency_key: string;
+};
 
 export interface OutboxRow {
   lead_id: number;
