@@ -8,6 +8,9 @@ import { buildDefines } from './build-defines.ts';
 export default defineConfig({
   define: buildDefines,
   test: {
+    // Three files at once, where Vitest's default on two cores is one: most of a browser test
+    // is waiting on Chromium and the server, processes of their own (decision 045).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -26,8 +29,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium per file is plenty on two cores.
-          fileParallelism: false,
         },
       },
     ],
