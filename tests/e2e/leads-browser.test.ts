@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { projectRoot } from '../../scripts/build-layout.ts';
 import {
   describe,
   expect,
@@ -13,6 +10,7 @@ import {
   type ServerProcess,
   type NewContext,
 } from './support/fixtures.ts';
+import { htmlErrors } from './support/html-checker.ts';
 import { readLeads, wait } from './support/leads.ts';
 import {
   collectPageErrors,
@@ -167,34 +165,7 @@ describe('without JavaScript', () => {
             return file;
           }),
         );
-        const vnuJar = path.join(
-          projectRoot,
-          'node_modules',
-          'vnu-jar',
-          'build',
-          'dist',
-          'vnu.jar',
-        );
-        const { stdout } = await promisify(execFile)(
-          'java',
-          [
-            '-jar',
-            vnuJar,
-            '--errors-only',
-            '--exit-zero-always',
-            '--stdout',
-            '--format',
-            'json',
-            ...files,
-          ],
-          { timeout: 110_000 },
-        );
-        const messages = (
-          JSON.parse(stdout) as { messages: { message: string; extract?: string }[] }
-        ).messages;
-        expect(messages.map((message) => `${message.message} ${message.extract ?? ''}`)).toEqual(
-          [],
-        );
+        expect(await htmlErrors(files, { folder, timeoutMs: 110_000 })).toEqual([]);
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
