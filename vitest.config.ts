@@ -4,7 +4,10 @@ import { buildDefines } from './build-defines.ts';
 /**
  * Two projects: fast unit tests beside the code, and browser tests against the built site
  * served by the real server (tests/e2e; they need `npm run build` first, which `npm test` does).
+ * Both share one throwaway PostgreSQL server per run (tests/support/postgres-global-setup.ts).
  */
+const postgresSetup = 'tests/support/postgres-global-setup.ts';
+
 export default defineConfig({
   define: buildDefines,
   test: {
@@ -18,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [postgresSetup],
         },
       },
       {
@@ -26,7 +30,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: [postgresSetup, 'tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

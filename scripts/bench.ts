@@ -12,7 +12,12 @@ import {
   type BuildInfo,
 } from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
-import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
+import {
+  formatLeadsBench,
+  leadsLost,
+  runLeadsBenches,
+  type LeadsBenchResult,
+} from './bench/leads-bench.ts';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
 import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
@@ -43,7 +48,8 @@ import { startServer, type ServerProcess } from './server-process.ts';
  * steadies the performance score on a busy machine at the cost of proportionally more time.
  * `--fresh-build` builds the working tree first. The build replaces dist/ in one step and the
  * server holds the files it serves in memory, so the bench serves dist/ as it is.
- * Then it measures lead submissions per second against the real server and a real SQLite file.
+ * Then it measures lead submissions per second against the real server: on SQLite, and on
+ * PostgreSQL behind one and two instances.
  */
 
 const pages = ['/en', '/zh', '/en/products/vtol', '/en/products/vtol/zs-VT15', '/en/contact'];
@@ -133,7 +139,7 @@ function markdownReport(
   runs: BenchRun[],
   initialJs: InitialJs,
   initialJsPerPage: InitialJs[],
-  leads: LeadsBenchResult | undefined,
+  leads: LeadsBenchResult[] | undefined,
   goals: GoalResult[],
 ): string {
   const lighthouseVersion = runs[0]?.lighthouseVersion ?? 'unknown';
@@ -153,7 +159,9 @@ function markdownReport(
     '',
     ...initialJsLines(initialJsPerPage).map((line) => `- ${line}`),
     '',
-    leads ? formatLeadsBench(leads) : 'Lead submissions: not measured.',
+    ...(leads
+      ? leads.map((result) => `- ${formatLeadsBench(result)}`)
+      : ['Lead submissions: not measured.']),
     '',
     '## Goals',
     '',
@@ -197,7 +205,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   let initialJs: InitialJs;
   let initialJsPerPage: InitialJs[];
-  let leads: LeadsBenchResult | undefined;
+  let leads: LeadsBenchResult[] | undefined;
   let throughput: ThroughputResult | undefined;
   let search: SearchBenchResult | undefined;
   try {
@@ -234,9 +242,11 @@ async function main(): Promise<number> {
     }
     await server.dispose();
     server = undefined;
-    console.log('Lead submissions against the real server and a throw-away SQLite file...');
+    console.log(
+      'Lead submissions against the real server on SQLite and on a throw-away PostgreSQL...',
+    );
     try {
-      leads = await runLeadsBench();
+      leads = await runLeadsBenches();
     } catch (error) {
       failures.push({ page: '/api/contact', mode: 'mobile', error: String(error) });
       console.error(`Lead submissions could not be measured: ${String(error)}`);
@@ -276,7 +286,7 @@ async function main(): Promise<number> {
   );
   console.log('Initial JS of each benched page (entry plus modulepreloads):');
   for (const line of initialJsLines(initialJsPerPage)) console.log(`  ${line}`);
-  if (leads) console.log(`\n${formatLeadsBench(leads)}`);
+  if (leads) console.log(`\n${leads.map(formatLeadsBench).join('\n')}`);
   if (throughput) console.log(`\n${formatThroughputBench(throughput).join('\n')}`);
   if (search) console.log(`\n${formatSearchBench(search)}`);
   console.log('');
@@ -329,9 +339,10 @@ async function main(): Promise<number> {
       'bench-results/reports/.',
   );
 
-  const leadsLost = leads !== undefined && leads.stored !== leads.submissions - leads.failures;
   const broken =
-    failures.length > 0 || leadsLost || runs.some((run) => run.runtimeError !== undefined);
+    failures.length > 0 ||
+    (leads !== undefined && leadsLost(leads)) ||
+    runs.some((run) => run.runtimeError !== undefined);
   return broken ? 1 : 0;
 }
 

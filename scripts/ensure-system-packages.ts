@@ -1,9 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { postgresBinDir } from './postgres-server.ts';
 
 /**
  * What the tests need that npm cannot install: Debian's Chromium (playwright-core drives it),
- * CJK fonts (without them Chinese renders as boxes) and a Java runtime for the HTML validator.
+ * CJK fonts (without them Chinese renders as boxes), a Java runtime for the HTML validator and
+ * PostgreSQL (the tests start a throwaway server of their own; scripts/postgres-server.ts).
  * Installed with apt when missing, so `npm test` works on a fresh machine.
  */
 interface SystemPackage {
@@ -22,6 +24,7 @@ const requirements: SystemPackage[] = [
     present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   },
   { apt: 'default-jre-headless', present: () => commandWorks('java', ['-version']) },
+  { apt: 'postgresql', present: () => postgresBinDir() !== undefined },
 ];
 
 export function ensureSystemPackages(): void {

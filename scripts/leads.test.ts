@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../server/leads/lead-store.ts';
+import { PostgresLeadStore } from '../server/leads/postgres-lead-store.ts';
 import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
+import { createTestDatabase } from '../tests/support/postgres.ts';
 import { csvCell, leadsToCsv, leadsToJson, parseSince, runLeadsCommand } from './leads.ts';
 
 describe('CSV cells', () => {
@@ -84,39 +86,119 @@ describe('command line', () => {
   });
 });
 
-describe('purge', () => {
-  it('deletes the leads older than the retention and says how many', async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'leads-purge-test-'));
-    const file = path.join(folder, 'leads.sqlite');
+/** A store the commands read, as the environment names it: a SQLite file or a PostgreSQL URL. */
+const commandStores = [
+  {
+    name: 'SQLite',
+    async create() {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'leads-command-test-'));
+      const file = path.join(folder, 'leads.sqlite');
+      return {
+        env: { DATABASE_PATH: file } as NodeJS.ProcessEnv,
+        open: () => SqliteLeadStore.open(file),
+        dispose: async () => rmSync(folder, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async create() {
+      const url = await createTestDatabase('leads_command');
+      return {
+        env: { DATABASE_URL: url } as NodeJS.ProcessEnv,
+        open: () => PostgresLeadStore.open(url),
+        dispose: async () => undefined,
+      };
+    },
+  },
+];
+
+describe.each(commandStores)('the commands on $name', ({ create }) => {
+  const fields = { name: 'Li Wei', email: 'li@example.com', subject: 'Hi', message: 'Hello' };
+
+  it('export, status and purge read the store the environment names', async () => {
+    const database = await create();
     try {
-      const store = SqliteLeadStore.open(file);
-      const fields = { name: 'Li Wei', email: 'li@example.com', subject: 'Hi', message: 'Hello' };
+      const store = await database.open();
       await store.record(
-        { idempotencyKey: 'old-lead-0000000', fields, language: 'zh', channel: 'form' },
+        {
+          idempotencyKey: 'old-lead-0000000',
+          fields: { ...fields, subject: 'Old' },
+          language: 'zh',
+          channel: 'form',
+          notify: ['email'],
+        },
         new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000),
       );
       await store.record({
         idempotencyKey: 'new-lead-0000000',
-        fields,
+        fields: { ...fields, subject: 'New' },
         language: 'en',
         channel: 'form',
+        notify: ['email', 'webhook'],
       });
+      const refused = await store.claimDueNotice(['webhook'], 60_000);
+      if (refused) await store.markNoticeFailed(refused, 'the webhook answered 410: Gone');
       await store.close();
 
-      await expect(runLeadsCommand(['purge'], { DATABASE_PATH: file })).resolves.toMatch(
+      const exported = JSON.parse(
+        await runLeadsCommand(['export', '--format', 'json'], database.env),
+      ) as StoredLead[];
+      expect(exported.map((lead) => lead.subject)).toEqual(['Old', 'New']);
+
+      const status = await runLeadsCommand(['status'], database.env);
+      expect(status).toMatch(/^Leads: 2, received \d{4}-.+ to \d{4}-/m);
+      expect(status).toMatch(/"New"/);
+      expect(status).toMatch(/^ {2}email +0 +2 +0$/m);
+      expect(status).toMatch(/^ {2}webhook +0 +0 +1$/m);
+      expect(status).toMatch(
+        /^ {2}webhook +lead 2, 1 attempt, failed .+: the webhook answered 410: Gone$/m,
+      );
+      expect(status).toMatch(/^ {2}email +lead 1, 0 attempts, next attempt \d{4}-/m);
+
+      await expect(runLeadsCommand(['purge'], database.env)).resolves.toMatch(
         /^Deleted 1 lead received before \d{4}-/,
       );
-      const after = SqliteLeadStore.openReadonly(file);
+      const after = await database.open();
       expect((await after.list()).map((lead) => lead.language)).toEqual(['en']);
       await after.close();
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      await database.dispose();
+    }
+  });
+});
+
+describe('commands on a store that is not there', () => {
+  it('refuse to create a SQLite database and say where they looked', async () => {
+    for (const command of [['purge'], ['status']]) {
+      await expect(
+        runLeadsCommand(command, { DATABASE_PATH: '/nonexistent/leads.sqlite' }),
+      ).rejects.toThrow(/Cannot open the leads database at \/nonexistent\/leads\.sqlite/);
     }
   });
 
-  it('refuses to create a database that is not there', async () => {
+  it('name a PostgreSQL database without its password', async () => {
+    const url = new URL(await createTestDatabase('leads_missing'));
+    url.pathname = '/no_such_database';
+    url.password = 'secret-password';
+    const error = await runLeadsCommand(['status'], { DATABASE_URL: url.toString() }).catch(
+      (caught: Error) => caught,
+    );
+    expect(String(error)).toMatch(
+      /Cannot open the leads database at postgres:\/\/postgres@127\.0\.0\.1:\d+\/no_such_database: .*"no_such_database" does not exist/,
+    );
+    expect(String(error)).not.toContain('secret-password');
+  });
+
+  it('refuse a store named twice, or a URL that is not PostgreSQL', async () => {
     await expect(
-      runLeadsCommand(['purge'], { DATABASE_PATH: '/nonexistent/leads.sqlite' }),
-    ).rejects.toThrow(/There is no leads database at \/nonexistent\/leads\.sqlite/);
+      runLeadsCommand(['status'], {
+        DATABASE_PATH: '/tmp/leads.sqlite',
+        DATABASE_URL: 'postgres://db.example.com/leads',
+      }),
+    ).rejects.toThrow(/DATABASE_URL and DATABASE_PATH both name a lead store/);
+    await expect(
+      runLeadsCommand(['status'], { DATABASE_URL: 'mysql://db.example.com/leads' }),
+    ).rejects.toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
   });
 });

@@ -1,29 +1,45 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { databasePathFromEnvironment } from '../server/leads/leads-config.ts';
-import { retentionCutoff, type StoredLead } from '../server/leads/lead-store.ts';
-import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
+import {
+  leadStoreLocationFromEnvironment,
+  type LeadStoreLocation,
+} from '../server/leads/leads-config.ts';
+import {
+  noticeChannels,
+  retentionCutoff,
+  type LeadStore,
+  type LeadStoreStatus,
+  type NoticeState,
+  type StoredLead,
+} from '../server/leads/lead-store.ts';
+import { leadStoreAddress, openLeadStore } from '../server/leads/open-lead-store.ts';
 import { siteConfig } from '../src/config/site-config.ts';
 import { contactFields } from '../src/features/contact-form/contact-fields.ts';
 
 /**
- * `npm run leads -- export --format csv|json [--since DATE] [--output FILE]`: the sales team's
- * way to read leads. It reads the database the server writes (DATABASE_PATH, default
- * data/leads.sqlite) without changing it, so it is safe while the server runs.
+ * `npm run leads -- export|status|purge`: the sales team's way to read leads, and the operator's
+ * to see what waits in the outbox. It reads the store the server writes (PostgreSQL with
+ * DATABASE_URL, else SQLite at DATABASE_PATH, default data/leads.sqlite); export and status
+ * never change it, so they are safe while servers run.
  */
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--output FILE]
+       npm run leads -- status
        npm run leads -- purge
 
   export     writes the leads out, without changing the database
     --format   csv (for spreadsheets) or json
     --since    only leads received on or after this date (YYYY-MM-DD, UTC) or time (ISO 8601)
     --output   write to this file instead of standard output
+  status     the leads, and the notices (e-mail, webhook) delivered, pending and failed
   purge      deletes leads older than the privacy policy's ${siteConfig.contactRequestRetentionMonths} months now
              (the server also does this daily)
 
-Uses DATABASE_PATH (default data/leads.sqlite).`;
+Uses DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH (SQLite, default data/leads.sqlite).`;
+
+/** How many recent leads and notices of each kind the status lists. */
+const statusListLength = 10;
 
 // The visitor's fields in the form's order, between when and how the lead came and when sales
 // was told.
@@ -79,21 +95,76 @@ export function parseSince(text: string): Date {
   return date;
 }
 
-async function purge(env: NodeJS.ProcessEnv): Promise<string> {
-  const file = databasePathFromEnvironment(env);
-  if (!existsSync(file)) {
+/** Opens the store the environment names, as it is: the commands never create or migrate one. */
+async function openExistingStore(location: LeadStoreLocation, write: boolean): Promise<LeadStore> {
+  try {
+    return await openLeadStore(location, { existing: { write } });
+  } catch (error) {
     throw new Error(
-      `There is no leads database at ${file}; set DATABASE_PATH if it lives elsewhere.`,
+      `Cannot open the leads database at ${leadStoreAddress(location)}: ${(error as Error).message}\n` +
+        'The server creates it on first start; set DATABASE_URL or DATABASE_PATH if it lives elsewhere.',
+      { cause: error },
     );
   }
-  const store = SqliteLeadStore.open(file);
+}
+
+async function withStore<T>(
+  env: NodeJS.ProcessEnv,
+  write: boolean,
+  read: (store: LeadStore) => Promise<T>,
+): Promise<T> {
+  const store = await openExistingStore(leadStoreLocationFromEnvironment(env), write);
   try {
-    const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
-    const deleted = await store.purgeReceivedBefore(cutoff);
-    return `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received before ${cutoff.toISOString()}.\n`;
+    return await read(store);
   } finally {
     await store.close();
   }
+}
+
+async function purge(store: LeadStore): Promise<string> {
+  const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
+  const deleted = await store.purgeReceivedBefore(cutoff);
+  return `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received before ${cutoff.toISOString()}.\n`;
+}
+
+function noticeLine(notice: NoticeState, failed: boolean): string {
+  const when = failed
+    ? `failed ${notice.failedAt}`
+    : notice.lockedUntil && notice.lockedUntil > new Date().toISOString()
+      ? `being sent (claimed until ${notice.lockedUntil})`
+      : `next attempt ${notice.nextAttemptAt}`;
+  const error = notice.lastError ? `: ${notice.lastError.replace(/\s+/g, ' ')}` : '';
+  return `  ${notice.channel.padEnd(8)} lead ${notice.leadId}, ${notice.attempts} attempt${notice.attempts === 1 ? '' : 's'}, ${when}${error}`;
+}
+
+/** The status as text for a terminal. */
+export function formatStatus(status: LeadStoreStatus): string {
+  const lines = [
+    `Leads database: ${status.database}`,
+    status.leads === 0
+      ? 'Leads: none yet.'
+      : `Leads: ${status.leads}, received ${status.firstReceivedAt} to ${status.lastReceivedAt}.`,
+  ];
+  if (status.recentLeads.length > 0) {
+    lines.push('', `Latest ${status.recentLeads.length}:`);
+    for (const lead of status.recentLeads) {
+      lines.push(
+        `  #${lead.id}  ${lead.receivedAt}  ${lead.name} <${lead.email}>  ${JSON.stringify(lead.subject)}`,
+      );
+    }
+  }
+  lines.push('', 'Notices     delivered    pending     failed');
+  for (const channel of noticeChannels) {
+    const counts = status.channels[channel];
+    lines.push(
+      `  ${channel.padEnd(8)} ${String(counts.sent).padStart(11)} ${String(counts.pending).padStart(10)} ${String(counts.failed).padStart(10)}`,
+    );
+  }
+  lines.push('', status.pending.length === 0 ? 'Pending: none.' : 'Pending, oldest first:');
+  lines.push(...status.pending.map((notice) => noticeLine(notice, false)));
+  lines.push('', status.failed.length === 0 ? 'Failed: none.' : 'Failed, newest first:');
+  lines.push(...status.failed.map((notice) => noticeLine(notice, true)));
+  return `${lines.join('\n')}\n`;
 }
 
 export async function runLeadsCommand(
@@ -111,31 +182,25 @@ export async function runLeadsCommand(
     },
   });
   if (values.help) return usage;
-  if (positionals[0] === 'purge' && positionals.length === 1) return purge(env);
-  if (positionals[0] !== 'export' || positionals.length !== 1) {
+  const [command, ...rest] = positionals;
+  if (rest.length > 0 || !['export', 'status', 'purge'].includes(command ?? '')) {
     throw new Error(`Unknown command "${positionals.join(' ')}".\n\n${usage}`);
+  }
+  if (command === 'purge') return withStore(env, true, purge);
+  if (command === 'status') {
+    return withStore(env, false, async (store) =>
+      formatStatus(await store.status(statusListLength)),
+    );
   }
   if (values.format !== 'csv' && values.format !== 'json') {
     throw new Error(`--format must be csv or json.\n\n${usage}`);
   }
   const since = values.since === undefined ? undefined : parseSince(values.since);
-  const file = databasePathFromEnvironment(env);
-  let store: SqliteLeadStore;
-  try {
-    store = SqliteLeadStore.openReadonly(file);
-  } catch (error) {
-    throw new Error(
-      `Cannot open the leads database at ${file}: ${(error as Error).message}\n` +
-        'The server creates it on first start; set DATABASE_PATH if it lives elsewhere.',
-      { cause: error },
-    );
-  }
-  try {
+  const format = values.format;
+  return withStore(env, false, async (store) => {
     const leads = await store.list(since ? { since } : {});
-    return values.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
-  } finally {
-    await store.close();
-  }
+    return format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -29,15 +29,23 @@ export interface ServerOptions {
 const stopGraceMs = 10_000;
 
 /**
+ * No mail and no CRM unless `env` names them, whatever the developer's environment says: a test
+ * or a bench run never e-mails the sales team or posts to a real CRM.
+ */
+const withoutDeliveries = { SMTP_URL: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' };
+
+/**
  * The real server (server/main.ts) as a process of its own on 127.0.0.1: the one way the
  * browser tests, the leads tests and the bench start it. Unless `env` says otherwise it has its
- * own SQLite file in a temporary folder, no mail server and logs at warn, so neither a test nor
- * the bench can touch real enquiries or e-mail the sales team.
+ * own SQLite file in a temporary folder (or the PostgreSQL database `DATABASE_URL` names), no
+ * mail server, no CRM webhook, and logs at warn, so neither a test nor the bench can touch real
+ * enquiries, e-mail the sales team or post to a CRM.
  */
 export class ServerProcess {
   readonly baseUrl: string;
   /** The temporary folder holding the server's database; removed by dispose(). */
   readonly folder: string;
+  /** Its SQLite file (unused when `env` names a PostgreSQL database). */
   readonly databasePath: string;
   readonly #env: Record<string, string>;
   readonly #port: number;
@@ -49,7 +57,14 @@ export class ServerProcess {
     this.#port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.databasePath = env.DATABASE_PATH ?? path.join(folder, 'leads.sqlite');
-    this.#env = { LOG_LEVEL: 'warn', SMTP_URL: '', ...env, DATABASE_PATH: this.databasePath };
+    this.#env = {
+      ...withoutDeliveries,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+      // The server refuses two lead stores: PostgreSQL when env names one, else the SQLite file.
+      DATABASE_PATH: env.DATABASE_URL ? '' : this.databasePath,
+    };
   }
 
   static async start(options: ServerOptions = {}): Promise<ServerProcess> {

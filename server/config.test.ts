@@ -42,8 +42,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       leads: expect.objectContaining({
-        databasePath: defaultDatabasePath,
+        store: { kind: 'sqlite', path: defaultDatabasePath },
         smtpUrl: undefined,
+        webhook: undefined,
         rateLimit: { max: 5, windowMs: 600_000 },
         minFillMs: 3000,
       }),
@@ -76,12 +77,66 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       leads: expect.objectContaining({
-        databasePath: path.join(root, 'leads', 'leads.sqlite'),
+        store: { kind: 'sqlite', path: path.join(root, 'leads', 'leads.sqlite') },
         smtpUrl: 'smtp://mail.example.com:587',
         salesEmail: 'team@example.com',
         rateLimit: { max: 3, windowMs: 600_000 },
       }),
     });
+  });
+
+  it('stores leads in PostgreSQL when DATABASE_URL names a database, with a signed webhook', () => {
+    expect(
+      loadConfig({
+        SITE_DIR: builtSite,
+        DATABASE_URL: 'postgres://site:p%40ss@db.example.com:5432/leads',
+        DATABASE_POOL_SIZE: '4',
+        LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
+        LEAD_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+        NOTICE_LEASE_MS: '5000',
+      }).leads,
+    ).toMatchObject({
+      store: {
+        kind: 'postgres',
+        url: 'postgres://site:p%40ss@db.example.com:5432/leads',
+        poolSize: 4,
+      },
+      webhook: {
+        url: 'https://crm.example.com/hooks/leads',
+        secret: 'whsec-0123456789abcdef',
+      },
+      noticeLeaseMs: 5000,
+    });
+  });
+
+  it.each([
+    [
+      'mysql://db.example.com/leads',
+      /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    ],
+    ['postgres://', /DATABASE_URL must name the database server/],
+    ['postgres://db.example.com', /DATABASE_URL must name the database after the server/],
+    ['not a url', /DATABASE_URL must be a URL such as postgres:\/\//],
+  ])('refuses DATABASE_URL=%s with a clear message', (url, message) => {
+    expect(configError({ SITE_DIR: builtSite, DATABASE_URL: url }).message).toMatch(message);
+  });
+
+  it('never repeats the password of a DATABASE_URL it refuses', () => {
+    const message = configError({
+      SITE_DIR: builtSite,
+      DATABASE_URL: 'mysql://site:hunter2-secret@db.example.com/leads',
+    }).message;
+    expect(message).not.toContain('hunter2-secret');
+  });
+
+  it('refuses DATABASE_URL and DATABASE_PATH together: one store or the other', () => {
+    expect(
+      configError({
+        SITE_DIR: builtSite,
+        DATABASE_URL: 'postgres://db.example.com/leads',
+        DATABASE_PATH: path.join(root, 'leads.sqlite'),
+      }).message,
+    ).toMatch(/DATABASE_URL and DATABASE_PATH both name a lead store/);
   });
 
   it('resolves a relative SITE_DIR to an absolute path', () => {

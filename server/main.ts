@@ -1,10 +1,8 @@
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
+/** A wrong setting stops the start with its message alone; anything else with its stack. */
+function exitOnConfigError(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
@@ -12,7 +10,16 @@ try {
   throw error;
 }
 
-const app = await buildServer(config);
+let config;
+let app;
+try {
+  config = loadConfig();
+  // Opening the lead store may fail too: a PostgreSQL database that cannot be reached.
+  app = await buildServer(config);
+} catch (error) {
+  exitOnConfigError(error);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');

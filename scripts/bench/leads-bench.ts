@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store.ts';
+import type { LeadStoreLocation } from '../../server/leads/leads-config.ts';
+import { openLeadStore } from '../../server/leads/open-lead-store.ts';
 import type { FormTokenAnswer } from '../../src/features/contact-form/contact-api.ts';
-import { startServer } from '../server-process.ts';
+import { startPostgresServer } from '../postgres-server.ts';
+import { startServer, type ServerProcess } from '../server-process.ts';
 
 export interface LeadsBenchOptions {
   /** How many submissions to send at most. */
   submissions?: number;
-  /** How many are in flight at once. */
+  /** How many are in flight at once, spread evenly over the instances. */
   concurrency?: number;
   /** The benchmark stops sending after this long, whatever the count. */
   timeLimitMs?: number;
@@ -17,7 +19,13 @@ export interface LeadsBenchOptions {
   siteDir?: string;
 }
 
+/** Where the leads go: SQLite, or one PostgreSQL database behind one or two server instances. */
+export type LeadsBenchSetup =
+  { store: 'sqlite' } | { store: 'postgres'; databaseUrl: string; instances: number };
+
 export interface LeadsBenchResult {
+  /** The store and the instances, e.g. "PostgreSQL, 2 instances". */
+  setup: string;
   submissions: number;
   failures: number;
   /** Leads found in the database afterwards: every 2xx must be one. */
@@ -36,29 +44,45 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+function describeSetup(setup: LeadsBenchSetup): string {
+  if (setup.store === 'sqlite') return 'SQLite, 1 instance';
+  return `PostgreSQL, ${setup.instances} instance${setup.instances === 1 ? '' : 's'}`;
+}
+
 /**
  * Lead submissions per second and their latency on loopback, against the real server and a
- * real SQLite file (WAL, synchronous=FULL: every 2xx waited for an fsync). The rate limit is
- * raised and the minimum fill time set to zero for the run only, through the server's
- * environment; no mail server is configured, so notices just wait in the outbox.
+ * real database: a SQLite file (WAL, synchronous=FULL), or PostgreSQL with its default
+ * durability (synchronous_commit, fsync) behind one or more instances, the load spread over
+ * them in turn as a load balancer would. Every 2xx waited for a commit on disk. The rate limit
+ * is raised and the minimum fill time set to zero for the run only, through the servers'
+ * environment; no mail server or CRM is configured, so notices just wait in the outbox.
  */
-export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<LeadsBenchResult> {
+export async function runLeadsBench(
+  setup: LeadsBenchSetup,
+  options: LeadsBenchOptions = {},
+): Promise<LeadsBenchResult> {
   const total = options.submissions ?? 2_000;
   const concurrency = options.concurrency ?? 32;
   const timeLimitMs = options.timeLimitMs ?? 60_000;
   const warmup = options.warmup ?? 100;
-  const server = await startServer({
-    env: {
-      RATE_LIMIT_MAX: String((total + warmup) * 10),
-      CONTACT_MIN_FILL_MS: '0',
-      ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
-    },
-  });
+  // startServer gives each server its own SQLite file, no mail and no CRM, unless env says so.
+  const env = {
+    ...(setup.store === 'postgres' ? { DATABASE_URL: setup.databaseUrl } : {}),
+    RATE_LIMIT_MAX: String((total + warmup) * 10),
+    CONTACT_MIN_FILL_MS: '0',
+    ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+  };
+  const instances = setup.store === 'sqlite' ? 1 : setup.instances;
+  const servers: ServerProcess[] = [];
   try {
-    const tokenResponse = await fetch(`${server.baseUrl}/api/contact/token`);
+    // One after the other: the first migrates the database, the others find it ready.
+    for (let index = 0; index < instances; index += 1) {
+      servers.push(await startServer({ env }));
+    }
+    const tokenResponse = await fetch(`${servers[0]?.baseUrl}/api/contact/token`);
     const { token } = (await tokenResponse.json()) as FormTokenAnswer;
     const submit = (index: number) =>
-      fetch(`${server.baseUrl}/api/contact`, {
+      fetch(`${servers[Math.abs(index) % servers.length]?.baseUrl}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
@@ -100,13 +124,18 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const durationMs = performance.now() - started;
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
 
-    const store = SqliteLeadStore.openReadonly(server.databasePath);
+    const location: LeadStoreLocation =
+      setup.store === 'sqlite'
+        ? { kind: 'sqlite', path: servers[0]?.databasePath ?? '' }
+        : { kind: 'postgres', url: setup.databaseUrl, poolSize: 10 };
+    const store = await openLeadStore(location, { existing: { write: false } });
     const stored = (await store.count()) - warmup;
     await store.close();
     const sorted = [...latencies].sort((a, b) => a - b);
     return {
+      setup: describeSetup(setup),
       submissions: latencies.length + failures,
       failures,
       stored,
@@ -118,23 +147,49 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
       maxMs: Number((sorted.at(-1) ?? Number.NaN).toFixed(2)),
     };
   } finally {
-    await server.dispose();
+    await Promise.all(servers.map((server) => server.dispose()));
   }
+}
+
+/**
+ * The three set-ups of issue 13 in one run, so their figures compare: SQLite, PostgreSQL
+ * behind one instance, and the same database behind two. PostgreSQL is a throwaway server with
+ * its production durability settings (scripts/postgres-server.ts), a fresh database each.
+ */
+export async function runLeadsBenches(
+  options: LeadsBenchOptions = {},
+): Promise<LeadsBenchResult[]> {
+  const results = [await runLeadsBench({ store: 'sqlite' }, options)];
+  const postgres = await startPostgresServer({ durable: true });
+  try {
+    for (const instances of [1, 2]) {
+      const databaseUrl = await postgres.createDatabase(`leads_bench_${instances}`);
+      results.push(await runLeadsBench({ store: 'postgres', databaseUrl, instances }, options));
+    }
+  } finally {
+    await postgres.stop();
+  }
+  return results;
 }
 
 export function formatLeadsBench(result: LeadsBenchResult): string {
   return (
-    `Lead submissions: ${result.perSecond}/s over ${result.submissions} ` +
+    `Lead submissions (${result.setup}): ${result.perSecond}/s over ${result.submissions} ` +
     `(${result.concurrency} concurrent, ${(result.durationMs / 1000).toFixed(1)} s), ` +
     `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; ` +
     `${result.failures} failed, ${result.stored} stored.`
   );
 }
 
+/** Every acknowledged submission must be a stored lead, in every set-up. */
+export function leadsLost(results: readonly LeadsBenchResult[]): boolean {
+  return results.some((result) => result.stored !== result.submissions - result.failures);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await runLeadsBench();
-  console.log(formatLeadsBench(result));
-  if (result.failures > 0 || result.stored !== result.submissions - result.failures) {
+  const results = await runLeadsBenches();
+  for (const result of results) console.log(formatLeadsBench(result));
+  if (results.some((result) => result.failures > 0) || leadsLost(results)) {
     process.exitCode = 1;
   }
 }

@@ -1,56 +1,494 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config/site-config.ts';
-import { retentionCutoff, type NewLead } from './lead-store.ts';
+import { createTestDatabase, queryDatabase } from '../../tests/support/postgres.ts';
+import {
+  retentionCutoff,
+  type ClaimedNotice,
+  type LeadStore,
+  type NewLead,
+  type NoticeChannel,
+} from './lead-store.ts';
+import { latestSchemaVersion, migrations } from './migrations.ts';
+import { PostgresLeadStore } from './postgres-lead-store.ts';
+import { postgresDialect, sqliteDialect, type SqlDialect } from './sql-dialect.ts';
 import { SqliteLeadStore } from './sqlite-lead-store.ts';
 
-function lead(key: string): NewLead {
+function lead(key: string, notify: readonly NoticeChannel[] = ['email']): NewLead {
   return {
     idempotencyKey: key.padEnd(16, '0'),
     fields: { name: 'Li Wei', email: 'li@example.com', subject: key, message: 'Hello' },
     language: 'en',
     channel: 'fetch',
+    notify,
   };
 }
 
-describe('retention', () => {
-  let folder: string;
-  let store: SqliteLeadStore;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  beforeEach(() => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'lead-store-test-'));
-    store = SqliteLeadStore.open(path.join(folder, 'leads.sqlite'));
+/**
+ * One database per test: `open` makes it, `reopen` connects a second store to the same one
+ * (another instance), `schemaAt` rewinds it to a schema version for the migration tests.
+ */
+interface StoreHarness {
+  name: string;
+  setUp(): Promise<void>;
+  tearDown(): Promise<void>;
+  open(): Promise<LeadStore>;
+  reopen(): Promise<LeadStore>;
+  /** Runs raw SQL on the test's database (to build old schemas and odd states). */
+  exec(sql: string): Promise<void>;
+  dialect: SqlDialect;
+  /** Marks the database as being at a schema version, as its migration runner does. */
+  markVersion(version: number): string;
+  /** A literal of a moment in a timestamp column and in a clock column. */
+  time(iso: string): string;
+  clock(iso: string): string;
+}
+
+function sqliteHarness(): StoreHarness {
+  let folder = '';
+  let file = '';
+  return {
+    name: 'SQLite',
+    dialect: sqliteDialect,
+    markVersion: (version) => `PRAGMA user_version = ${version};`,
+    time: (iso) => `'${iso}'`,
+    clock: (iso) => String(Date.parse(iso)),
+    async setUp() {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'lead-store-test-'));
+      file = path.join(folder, 'leads.sqlite');
+    },
+    async tearDown() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+    open: () => SqliteLeadStore.open(file),
+    reopen: () => SqliteLeadStore.open(file),
+    async exec(sql) {
+      const db = new Database(file);
+      try {
+        db.exec(sql);
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+function postgresHarness(): StoreHarness {
+  let url = '';
+  return {
+    name: 'PostgreSQL',
+    dialect: postgresDialect,
+    markVersion: (version) => `
+      CREATE TABLE IF NOT EXISTS lead_schema_migrations (version integer PRIMARY KEY,
+        name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+      INSERT INTO lead_schema_migrations (version, name) VALUES (${version}, 'test');`,
+    time: (iso) => `'${iso}'::timestamptz`,
+    clock: (iso) => `'${iso}'::timestamptz`,
+    // One database for the file, emptied before each test: quicker than a database each.
+    async setUp() {
+      if (url) await queryDatabase(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+      else url = await createTestDatabase('lead_store');
+    },
+    async tearDown() {},
+    open: () => PostgresLeadStore.open(url),
+    reopen: () => PostgresLeadStore.open(url),
+    async exec(sql) {
+      await queryDatabase(url, sql);
+    },
+  };
+}
+
+describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (harness) => {
+  let store: LeadStore;
+
+  beforeEach(async () => {
+    await harness.setUp();
+    store = await harness.open();
   });
 
   afterEach(async () => {
     await store.close();
-    rmSync(folder, { recursive: true, force: true });
+    await harness.tearDown();
   });
 
-  it('deletes the leads received before the cutoff, with their notices, and keeps the rest', async () => {
-    await store.record(lead('old'), new Date('2024-01-10T09:00:00Z'));
-    await store.record(lead('recent'), new Date('2026-01-10T09:00:00Z'));
+  describe('leads', () => {
+    it('stores a lead with a notice per channel it names, and reads it back', async () => {
+      const result = await store.record(
+        lead('both-channels', ['email', 'webhook']),
+        new Date('2026-03-01T08:00:00.000Z'),
+      );
+      expect(result.kind).toBe('created');
+      const id = result.kind === 'created' ? result.id : -1;
+      expect(await store.get(id)).toEqual({
+        id,
+        receivedAt: '2026-03-01T08:00:00.000Z',
+        language: 'en',
+        channel: 'fetch',
+        name: 'Li Wei',
+        email: 'li@example.com',
+        company: null,
+        phone: null,
+        country: null,
+        product: null,
+        intent: null,
+        subject: 'both-channels',
+        message: 'Hello',
+        notifiedAt: null,
+      });
+      expect(await store.count()).toBe(1);
+      expect(await store.pendingNoticeCount('email')).toBe(1);
+      expect(await store.pendingNoticeCount('webhook')).toBe(1);
 
-    const deleted = await store.purgeReceivedBefore(new Date('2024-11-22T00:00:00Z'));
+      await store.record(lead('email-only'));
+      expect(await store.pendingNoticeCount('webhook')).toBe(1);
+      expect((await store.list()).map((stored) => stored.subject)).toEqual([
+        'both-channels',
+        'email-only',
+      ]);
+    });
 
-    expect(deleted).toBe(1);
-    expect((await store.list()).map((stored) => stored.subject)).toEqual(['recent']);
-    expect(await store.pendingNoticeCount()).toBe(1);
+    it('answers a retry under the same key as a replay and a different message as a conflict', async () => {
+      const first = await store.record(lead('same-key'));
+      expect(await store.hasKey(lead('same-key').idempotencyKey)).toBe(true);
+      expect(await store.hasKey('never-used-key-000')).toBe(false);
+      expect(await store.record(lead('same-key'))).toEqual({
+        kind: 'replay',
+        id: first.kind === 'created' ? first.id : -1,
+      });
+      const changed = lead('same-key');
+      changed.fields = { ...changed.fields, message: 'Something else' };
+      expect(await store.record(changed)).toEqual({ kind: 'conflict' });
+      expect(await store.count()).toBe(1);
+      expect(await store.pendingNoticeCount('email')).toBe(1);
+    });
+
+    it('stores one lead when two instances record the same key at the same moment', async () => {
+      const other = await harness.reopen();
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, index) =>
+            (index % 2 === 0 ? store : other).record(lead('raced-key')),
+          ),
+        );
+        expect(results.filter((result) => result.kind === 'created')).toHaveLength(1);
+        expect(results.filter((result) => result.kind === 'replay')).toHaveLength(5);
+        expect(await store.count()).toBe(1);
+        expect(await store.pendingNoticeCount('email')).toBe(1);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('lists the leads received at or after a moment', async () => {
+      await store.record(lead('march'), new Date('2026-03-01T08:00:00Z'));
+      await store.record(lead('april'), new Date('2026-04-01T08:00:00Z'));
+      const since = await store.list({ since: new Date('2026-03-15T00:00:00Z') });
+      expect(since.map((stored) => stored.subject)).toEqual(['april']);
+    });
+
+    it('keeps one form token secret for every instance', async () => {
+      const secret = await store.formTokenSecret();
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      const other = await harness.reopen();
+      try {
+        expect(await other.formTokenSecret()).toBe(secret);
+      } finally {
+        await other.close();
+      }
+    });
   });
 
-  it('counts the privacy policy period from the day a lead was received', async () => {
-    const now = new Date('2026-11-22T10:30:00Z');
-    const cutoff = retentionCutoff(now, siteConfig.contactRequestRetentionMonths);
-    const day = 24 * 60 * 60 * 1000;
-    await store.record(lead('past-period'), new Date(cutoff.getTime() - day));
-    await store.record(lead('within-period'), new Date(cutoff.getTime() + day));
+  describe('retention', () => {
+    it('deletes the leads received before the cutoff, with their notices, and keeps the rest', async () => {
+      await store.record(lead('old', ['email', 'webhook']), new Date('2024-01-10T09:00:00Z'));
+      await store.record(lead('recent'), new Date('2026-01-10T09:00:00Z'));
 
-    expect(await store.purgeReceivedBefore(cutoff)).toBe(1);
-    expect((await store.list()).map((stored) => stored.subject)).toEqual(['within-period']);
+      const deleted = await store.purgeReceivedBefore(new Date('2024-11-22T00:00:00Z'));
+
+      expect(deleted).toBe(1);
+      expect((await store.list()).map((stored) => stored.subject)).toEqual(['recent']);
+      expect(await store.pendingNoticeCount('email')).toBe(1);
+      expect(await store.pendingNoticeCount('webhook')).toBe(0);
+    });
+
+    it('counts the privacy policy period from the day a lead was received', async () => {
+      const now = new Date('2026-11-22T10:30:00Z');
+      const cutoff = retentionCutoff(now, siteConfig.contactRequestRetentionMonths);
+      const day = 24 * 60 * 60 * 1000;
+      await store.record(lead('past-period'), new Date(cutoff.getTime() - day));
+      await store.record(lead('within-period'), new Date(cutoff.getTime() + day));
+
+      expect(await store.purgeReceivedBefore(cutoff)).toBe(1);
+      expect((await store.list()).map((stored) => stored.subject)).toEqual(['within-period']);
+    });
   });
 
+  describe('rate limit', () => {
+    const tenMinutes = { max: 3, windowMs: 600_000 };
+
+    it('allows max new leads per client in the window, then says when the next may come', async () => {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await store.takeRateLimit('203.0.113.9', tenMinutes)).allowed).toBe(true);
+      }
+      const refused = await store.takeRateLimit('203.0.113.9', tenMinutes);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterMs).toBeGreaterThan(500_000);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(600_000);
+      // Refusals are not counted, and another client has its own count.
+      expect((await store.takeRateLimit('203.0.113.9', tenMinutes)).allowed).toBe(false);
+      expect((await store.takeRateLimit('198.51.100.1', tenMinutes)).allowed).toBe(true);
+    });
+
+    it('never lets concurrent submissions on two instances past the limit', async () => {
+      const other = await harness.reopen();
+      try {
+        const decisions = await Promise.all(
+          Array.from({ length: 12 }, (_, index) =>
+            (index % 2 === 0 ? store : other).takeRateLimit('192.0.2.50', tenMinutes),
+          ),
+        );
+        expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('does not count refusals: a client refused again and again gets in once its lead leaves the window', async () => {
+      const oneSecond = { max: 1, windowMs: 1_000 };
+      const started = Date.now();
+      expect((await store.takeRateLimit('192.0.2.8', oneSecond)).allowed).toBe(true);
+      while (Date.now() < started + 500) {
+        expect((await store.takeRateLimit('192.0.2.8', oneSecond)).allowed).toBe(false);
+        await wait(20);
+      }
+      // The lead has left the window; a refusal counted half a second ago would still be in it.
+      await wait(started + 1_200 - Date.now());
+      expect((await store.takeRateLimit('192.0.2.8', oneSecond)).allowed).toBe(true);
+    });
+
+    it('forgets submissions once they leave the window', async () => {
+      const short = { max: 1, windowMs: 200 };
+      expect((await store.takeRateLimit('192.0.2.7', short)).allowed).toBe(true);
+      await wait(300);
+      expect((await store.takeRateLimit('192.0.2.7', short)).allowed).toBe(true);
+      await wait(300);
+      await store.pruneRateLimit(short.windowMs);
+      expect((await store.takeRateLimit('192.0.2.7', short)).allowed).toBe(true);
+    });
+  });
+
+  describe('outbox', () => {
+    const longLease = 60_000;
+
+    it('hands a due notice to one claimant at a time, per channel, until it is sent', async () => {
+      const created = await store.record(lead('notify-me', ['email', 'webhook']));
+      const id = created.kind === 'created' ? created.id : -1;
+
+      const email = await store.claimDueNotice(['email'], longLease);
+      expect(email).toMatchObject({ channel: 'email', attempt: 1, lead: { id } });
+      // Claimed: nobody else takes it while the lease runs; the webhook is another notice.
+      expect(await store.claimDueNotice(['email'], longLease)).toBeUndefined();
+      expect(await store.claimDueNotice(['webhook'], longLease)).toMatchObject({
+        channel: 'webhook',
+        lead: { id },
+      });
+
+      await store.markNoticeSent(email as ClaimedNotice);
+      expect((await store.get(id))?.notifiedAt).toEqual(expect.any(String));
+      expect(await store.pendingNoticeCount('email')).toBe(0);
+      expect(await store.nextNoticeDueInMs(['email'])).toBeUndefined();
+    });
+
+    it('lets another instance take a claim whose lease lapsed, and ignores the late answer of the first', async () => {
+      await store.record(lead('lapsed'));
+      const first = await store.claimDueNotice(['email'], 200);
+      expect(first?.attempt).toBe(1);
+      // The lease still runs: the notice is due again only when it lapses.
+      expect(await store.nextNoticeDueInMs(['email'])).toBeGreaterThan(0);
+      await wait(300);
+
+      const other = await harness.reopen();
+      try {
+        const second = await other.claimDueNotice(['email'], longLease);
+        expect(second).toMatchObject({ id: first?.id, attempt: 2 });
+        // The first claimant comes back: its failure must not release the second one's claim.
+        await store.scheduleNoticeRetry(first as ClaimedNotice, 0, 'late answer');
+        expect(await other.claimDueNotice(['email'], longLease)).toBeUndefined();
+        await other.markNoticeSent(second as ClaimedNotice);
+        expect(await store.pendingNoticeCount('email')).toBe(0);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('waits out a retry, and never tries a notice that failed for good again', async () => {
+      await store.record(lead('retry-me', ['webhook']));
+      await store.record(lead('refused', ['webhook']));
+
+      const retried = await store.claimDueNotice(['webhook'], longLease);
+      await store.scheduleNoticeRetry(retried as ClaimedNotice, 60_000, 'connect ECONNREFUSED');
+      const refused = await store.claimDueNotice(['webhook'], longLease);
+      expect(refused?.lead.subject).not.toBe(retried?.lead.subject);
+      await store.markNoticeFailed(refused as ClaimedNotice, 'the webhook answered 400');
+
+      expect(await store.claimDueNotice(['webhook'], longLease)).toBeUndefined();
+      const dueIn = await store.nextNoticeDueInMs(['webhook']);
+      expect(dueIn).toBeGreaterThan(50_000);
+      expect(dueIn).toBeLessThanOrEqual(60_000);
+      expect(await store.pendingNoticeCount('webhook')).toBe(1);
+
+      const status = await store.status(10);
+      expect(status.channels.webhook).toEqual({ sent: 0, pending: 1, failed: 1 });
+      expect(status.pending).toEqual([
+        expect.objectContaining({
+          leadId: retried?.lead.id,
+          attempts: 1,
+          lastError: 'connect ECONNREFUSED',
+        }),
+      ]);
+      expect(status.failed).toEqual([
+        expect.objectContaining({
+          leadId: refused?.lead.id,
+          channel: 'webhook',
+          lastError: 'the webhook answered 400',
+          failedAt: expect.any(String),
+        }),
+      ]);
+    });
+
+    it('gives each notice to exactly one of several instances claiming at once', async () => {
+      for (let index = 0; index < 12; index += 1)
+        await store.record(lead(`burst-${String(index).padStart(2, '0')}`));
+      const others = await Promise.all([harness.reopen(), harness.reopen()]);
+      try {
+        const claimed: number[] = [];
+        await Promise.all(
+          [store, ...others].map(async (instance) => {
+            for (;;) {
+              const notice = await instance.claimDueNotice(['email'], longLease);
+              if (!notice) return;
+              claimed.push(notice.id);
+            }
+          }),
+        );
+        expect(claimed).toHaveLength(12);
+        expect(new Set(claimed).size).toBe(12);
+      } finally {
+        await Promise.all(others.map((other) => other.close()));
+      }
+    });
+
+    it('reports the leads and each channel for the status command', async () => {
+      await store.record(lead('first', ['email', 'webhook']), new Date('2026-03-01T08:00:00Z'));
+      await store.record(lead('second'), new Date('2026-03-02T08:00:00Z'));
+      const sent = await store.claimDueNotice(['email'], longLease);
+      await store.markNoticeSent(sent as ClaimedNotice);
+
+      const status = await store.status(1);
+      expect(status).toMatchObject({
+        leads: 2,
+        firstReceivedAt: '2026-03-01T08:00:00.000Z',
+        lastReceivedAt: '2026-03-02T08:00:00.000Z',
+        channels: {
+          email: { sent: 1, pending: 1, failed: 0 },
+          webhook: { sent: 0, pending: 1, failed: 0 },
+        },
+        failed: [],
+      });
+      expect(status.database).toMatch(
+        harness.name === 'SQLite' ? /^SQLite \// : /^PostgreSQL postgres:\/\//,
+      );
+      // Newest first, as many as asked for.
+      expect(status.recentLeads.map((stored) => stored.subject)).toEqual(['second']);
+      expect(status.pending).toHaveLength(1);
+    });
+  });
+
+  describe('migrations', () => {
+    it('moves the notices of schema 1 into the outbox of every channel, as e-mail notices', async () => {
+      await store.close();
+      await harness.tearDown();
+      await harness.setUp();
+      // A database as the first release left it: step 1 only, one notice sent, one waiting.
+      const v1 = migrations[0]?.sql(harness.dialect);
+      const { time, clock } = harness;
+      await harness.exec(`${v1}
+        INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel, name,
+            email, subject, message)
+          VALUES ('key-sent-00000000', 'h1', ${time('2026-01-01T00:00:00.000Z')}, 'en', 'form',
+            'A', 'a@example.com', 'sent', 'm'),
+          ('key-waiting-00000', 'h2', ${time('2026-01-02T00:00:00.000Z')}, 'zh', 'fetch',
+            'B', 'b@example.com', 'waiting', 'm');
+        INSERT INTO outbox (lead_id, created_at, attempts, next_attempt_at, sent_at)
+          VALUES (1, ${time('2026-01-01T00:00:00.000Z')}, 1, ${clock('2026-01-01T00:00:00.000Z')},
+              ${time('2026-01-01T00:00:05.000Z')}),
+            (2, ${time('2026-01-02T00:00:00.000Z')}, 3, ${clock('2026-01-02T00:00:00.000Z')}, NULL);
+        ${harness.markVersion(1)}`);
+
+      store = await harness.open();
+      expect((await store.list()).map((stored) => [stored.subject, stored.notifiedAt])).toEqual([
+        ['sent', '2026-01-01T00:00:05.000Z'],
+        ['waiting', null],
+      ]);
+      const waiting = await store.claimDueNotice(['email'], 60_000);
+      expect(waiting).toMatchObject({ channel: 'email', attempt: 4, lead: { subject: 'waiting' } });
+      expect(await store.pendingNoticeCount('email')).toBe(1);
+    });
+
+    it('migrates once, however many instances start on one database', async () => {
+      await store.close();
+      await harness.tearDown();
+      await harness.setUp();
+      const instances = await Promise.all([harness.open(), harness.open(), harness.open()]);
+      store = instances[0] as LeadStore;
+      await Promise.all(instances.slice(1).map((instance) => instance.close()));
+      expect(await store.count()).toBe(0);
+    });
+
+    it('refuses a database newer than this code', async () => {
+      await store.close();
+      await harness.exec(harness.markVersion(latestSchemaVersion + 1));
+      await expect(harness.open()).rejects.toThrow(
+        new RegExp(`schema version ${latestSchemaVersion + 1}, newer than this server knows`),
+      );
+      store = { close: async () => undefined } as LeadStore;
+    });
+  });
+});
+
+describe('the PostgreSQL lead store, as one instance', () => {
+  it('pools its connections: many concurrent calls share at most DATABASE_POOL_SIZE of them', async () => {
+    const url = await createTestDatabase('lead_store_pool');
+    const store = await PostgresLeadStore.open(url, { poolSize: 3 });
+    try {
+      await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          index % 2 === 0
+            ? store.record(lead(`pooled-${index}-`))
+            : store.takeRateLimit(`192.0.2.${index}`, { max: 5, windowMs: 60_000 }),
+        ),
+      );
+      expect(await store.count()).toBe(20);
+      // The pool keeps its connections open between calls (idle ones close after 30 s).
+      const [open] = await queryDatabase<{ n: number }>(
+        url,
+        `SELECT count(*)::integer AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'zs-uav-site'`,
+      );
+      expect(open?.n).toBeGreaterThan(0);
+      expect(open?.n).toBeLessThanOrEqual(3);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('retention cutoff', () => {
   it('counts months on the calendar, in UTC', () => {
     expect(retentionCutoff(new Date('2026-11-22T10:30:00Z'), 24).toISOString()).toBe(
       '2024-11-22T10:30:00.000Z',

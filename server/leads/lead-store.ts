@@ -4,14 +4,21 @@ import {
   type ContactFields,
 } from '../../src/features/contact-form/contact-schema.ts';
 import type { Language } from '../../src/i18n/languages.ts';
+import type { RateLimitDecision } from './rate-limiter.ts';
 
 export type LeadChannel = 'fetch' | 'form';
+
+/** Where a lead's notices go: the sales inbox, and the sales team's CRM by signed webhook. */
+export const noticeChannels = ['email', 'webhook'] as const;
+export type NoticeChannel = (typeof noticeChannels)[number];
 
 export interface NewLead {
   idempotencyKey: string;
   fields: ContactFields;
   language: Language;
   channel: LeadChannel;
+  /** The notices queued with it, in the same transaction: one per channel. */
+  notify: readonly NoticeChannel[];
 }
 
 export interface StoredLead {
@@ -32,6 +39,49 @@ export interface StoredLead {
   notifiedAt: string | null;
 }
 
+/**
+ * A lead as both stores select it: the same columns under their SQL names, in each store's own
+ * time type, with its e-mail notice's sent_at.
+ */
+export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
+  received_at: string | Date;
+  notified_at: string | Date | null;
+};
+
+/** The SELECT both stores read leads with: LeadRow's columns, the e-mail notice's sent_at too. */
+export const selectLeads = `
+  SELECT l.*, e.sent_at AS notified_at
+  FROM leads l LEFT JOIN notices e ON e.lead_id = l.id AND e.channel = 'email'`;
+
+const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
+
+export function toStoredLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    receivedAt: isoTime(row.received_at),
+    language: row.language,
+    channel: row.channel,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    country: row.country,
+    product: row.product,
+    intent: row.intent,
+    subject: row.subject,
+    message: row.message,
+    notifiedAt: row.notified_at === null ? null : isoTime(row.notified_at),
+  };
+}
+
+/**
+ * A reference to one lead that stays the same on every retry of its notices: the e-mail's
+ * Message-ID and the webhook's event id, so a repeat threads with (or is dropped as) the first.
+ */
+export function leadReference(lead: Pick<StoredLead, 'id' | 'receivedAt'>): string {
+  return `lead-${lead.id}-${lead.receivedAt.replace(/\D/g, '')}`;
+}
+
 export type RecordResult =
   | { kind: 'created'; id: number }
   /** The same message under the same key: a retry of a submission already stored. */
@@ -45,25 +95,114 @@ export function contentHash(fields: ContactFields): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-/** A sales notice claimed for sending: no other worker takes it until the lease lapses. */
+/** A notice claimed for sending: no other worker takes it until the lease lapses. */
 export interface ClaimedNotice {
   id: number;
-  /** Attempts made before this one. */
-  attempts: number;
+  channel: NoticeChannel;
+  /**
+   * Attempts begun, this one included. It also names the claim: an answer recorded for an
+   * older claim, whose lease lapsed while another worker took the notice, changes nothing.
+   */
+  attempt: number;
   lead: StoredLead;
 }
 
+/** New leads per client per window, counted in the store so every instance shares it. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** One notice as `npm run leads -- status` lists it. */
+export interface NoticeState {
+  leadId: number;
+  channel: NoticeChannel;
+  attempts: number;
+  /** When it may be tried next (pending ones). */
+  nextAttemptAt: string | null;
+  /** Set while a worker holds it. */
+  lockedUntil: string | null;
+  lastError: string | null;
+  failedAt: string | null;
+}
+
+export interface LeadStoreStatus {
+  /** The database, without a password: "SQLite /path" or "PostgreSQL postgres://…". */
+  database: string;
+  leads: number;
+  firstReceivedAt: string | null;
+  lastReceivedAt: string | null;
+  /** Newest first. */
+  recentLeads: StoredLead[];
+  channels: Record<NoticeChannel, { sent: number; pending: number; failed: number }>;
+  /** Oldest first. */
+  pending: NoticeState[];
+  /** Newest first. */
+  failed: NoticeState[];
+}
+
+/** The SELECT both stores list notices with for the status: NoticeStateRow's columns. */
+export const selectNoticeStates = `
+  SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at
+  FROM notices`;
+
 /**
- * Where leads and their sales notices live. Every method is async, and every SQL statement of
- * the leads feature is behind it: the SQLite store (sqlite-lead-store.ts) is the embedded
- * default, and a PostgreSQL store for several server instances implements the same interface
- * (docs/decisions/017-contact-flow-as-a-service.md).
+ * A notice as both stores select it for the status; `Clock` is the store's type for the times
+ * the outbox computes with (epoch milliseconds in SQLite, Date in PostgreSQL).
+ */
+export interface NoticeStateRow<Clock> {
+  lead_id: number;
+  channel: NoticeChannel;
+  attempts: number;
+  next_attempt_at: Clock;
+  locked_until: Clock | null;
+  last_error: string | null;
+  failed_at: string | Date | null;
+}
+
+export function toNoticeState<Clock>(
+  row: NoticeStateRow<Clock>,
+  pending: boolean,
+  clockIso: (time: Clock) => string,
+): NoticeState {
+  return {
+    leadId: row.lead_id,
+    channel: row.channel,
+    attempts: row.attempts,
+    nextAttemptAt: pending ? clockIso(row.next_attempt_at) : null,
+    lockedUntil: row.locked_until === null ? null : clockIso(row.locked_until),
+    lastError: row.last_error,
+    failedAt: row.failed_at === null ? null : isoTime(row.failed_at),
+  };
+}
+
+/** Each channel's counts from rows grouped by channel; a channel without notices has zeros. */
+export function channelCounts(
+  rows: readonly ({ channel: NoticeChannel } & LeadStoreStatus['channels'][NoticeChannel])[],
+): LeadStoreStatus['channels'] {
+  return Object.fromEntries(
+    noticeChannels.map((channel) => {
+      const row = rows.find((count) => count.channel === channel);
+      return [
+        channel,
+        { sent: row?.sent ?? 0, pending: row?.pending ?? 0, failed: row?.failed ?? 0 },
+      ];
+    }),
+  ) as LeadStoreStatus['channels'];
+}
+
+/**
+ * Where leads and their notices live. Every method is async, and every SQL statement of the
+ * leads feature is behind it: the SQLite store (sqlite-lead-store.ts) is the embedded default
+ * for one server process, and the PostgreSQL store (postgres-lead-store.ts) serves any number
+ * of instances (docs/decisions/040-postgresql-lead-store.md).
  */
 export interface LeadStore {
   /**
-   * Stores a lead and its sales notice in one transaction, unless its idempotency key is
-   * taken. When the promise resolves with 'created', the lead is durable; only then may the
-   * server acknowledge it.
+   * Stores a lead and its notices in one transaction, unless its idempotency key is taken
+   * (unique in the database, so instances racing with one retry store it once). When the
+   * promise resolves with 'created', the lead is durable; only then may the server
+   * acknowledge it.
    */
   record(lead: NewLead, now?: Date): Promise<RecordResult>;
   /** Whether a submission under this key is stored already (a retry), without storing one. */
@@ -80,18 +219,36 @@ export interface LeadStore {
   /** The secret that signs form tokens, created with the store so tokens survive a restart. */
   formTokenSecret(): Promise<string>;
 
-  /** Notices not yet accepted by the mail server. */
-  pendingNoticeCount(): Promise<number>;
-  /** When the next pending notice may be tried (epoch ms), counting leases; none pending: undefined. */
-  nextNoticeDueAt(): Promise<number | undefined>;
-  /** Claims the notice due first under a lease of `leaseMs`, if one is due. */
-  claimDueNotice(leaseMs: number, now?: number): Promise<ClaimedNotice | undefined>;
-  markNoticeSent(id: number, now?: Date): Promise<void>;
-  /** Records a failed attempt and when to try again; releases the claim. */
-  scheduleNoticeRetry(id: number, attempts: number, retryAt: number, reason: string): Promise<void>;
+  /**
+   * Counts one new lead for `client` if fewer than `limit.max` were counted in the sliding
+   * window, atomically, so concurrent submissions on any instance never exceed it.
+   */
+  takeRateLimit(client: string, limit: RateLimit): Promise<RateLimitDecision>;
+  /** Forgets counts older than the window (the server does this daily). */
+  pruneRateLimit(windowMs: number): Promise<void>;
+
+  /** Notices of a channel not yet delivered and not failed. */
+  pendingNoticeCount(channel: NoticeChannel): Promise<number>;
+  /** How long until the next notice of these channels may be tried, counting leases; none: undefined. */
+  nextNoticeDueInMs(channels: readonly NoticeChannel[]): Promise<number | undefined>;
+  /** Claims the notice due first among these channels, under a lease of `leaseMs`. */
+  claimDueNotice(
+    channels: readonly NoticeChannel[],
+    leaseMs: number,
+  ): Promise<ClaimedNotice | undefined>;
+  markNoticeSent(notice: ClaimedNotice): Promise<void>;
+  /** Records a failed attempt and the wait before the next; releases the claim. */
+  scheduleNoticeRetry(notice: ClaimedNotice, delayMs: number, reason: string): Promise<void>;
+  /** Records a refusal that retrying cannot mend; the notice is never tried again. */
+  markNoticeFailed(notice: ClaimedNotice, reason: string): Promise<void>;
+  /** What `npm run leads -- status` shows; `limit` bounds each list. */
+  status(limit: number): Promise<LeadStoreStatus>;
 
   close(): Promise<void>;
 }
+
+/** The longest error text kept with a notice. */
+export const noticeErrorLimit = 1_000;
 
 /** The moment `months` calendar months before `now` (UTC): leads older than this are purged. */
 export function retentionCutoff(now: Date, months: number): Date {

@@ -25,8 +25,11 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('the leads settings', () => {
   it('default to a database under data/, no mail, 5 leads per 10 minutes and a 3 s fill time', () => {
-    const parsed = schema.parse({ SMTP_URL: '', SALES_EMAIL: '' });
-    expect(parsed.DATABASE_PATH).toBe(defaultDatabasePath);
+    const parsed = schema.parse({ SMTP_URL: '', SALES_EMAIL: '', DATABASE_URL: '' });
+    expect(leadsConfigFrom(parsed).config?.store).toEqual({
+      kind: 'sqlite',
+      path: defaultDatabasePath,
+    });
     expect(defaultDatabasePath).toMatch(/[/\\]data[/\\]leads\.sqlite$/);
     expect(parsed).toMatchObject({
       SMTP_URL: undefined,
@@ -45,6 +48,16 @@ describe('the leads settings', () => {
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be at least 1/],
     [{ RATE_LIMIT_WINDOW_SECONDS: 'ten' }, /RATE_LIMIT_WINDOW_SECONDS must be a number/],
     [{ MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' }, /MAIL_RETRY_MAX_MS/],
+    [{ LEAD_WEBHOOK_URL: 'ftp://crm.example.com' }, /LEAD_WEBHOOK_URL must be an http/],
+    [{ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks' }, /LEAD_WEBHOOK_SECRET: must be set/],
+    [{ LEAD_WEBHOOK_SECRET: 'a-long-enough-secret' }, /LEAD_WEBHOOK_URL: must be set/],
+    [
+      { LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks', LEAD_WEBHOOK_SECRET: 'short' },
+      /LEAD_WEBHOOK_SECRET must be at least 16 characters/,
+    ],
+    [{ WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' }, /WEBHOOK_RETRY_MAX_MS/],
+    [{ NOTICE_LEASE_MS: '10' }, /NOTICE_LEASE_MS must be at least 1000/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be at least 1/],
   ])('refuse %j with a message naming the variable', (env, message) => {
     expect(problemsOf(env).join('\n')).toMatch(message);
   });

@@ -6,6 +6,8 @@ import { siteConfig } from '../../src/config/site-config.ts';
 import { isEmailAddress } from '../../src/features/contact-form/contact-schema.ts';
 
 export const defaultDatabasePath = path.join(projectRoot, 'data', 'leads.sqlite');
+/** A secret shorter than this is too easy to guess from signed webhooks. */
+const webhookSecretMinLength = 16;
 const siteDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
 
 /** An unset variable and one set to "" mean the same: the default. */
@@ -27,9 +29,98 @@ function isMailbox(value: string): boolean {
   return isEmailAddress(address.trim());
 }
 
+/**
+ * What is wrong with a DATABASE_URL, if anything. The message never repeats the URL: it may
+ * hold a password.
+ */
+export function databaseUrlProblem(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return (
+      'DATABASE_URL must be a URL such as postgres://user:password@db.example.com:5432/leads ' +
+      '(percent-encode any @, :, / or # in the user name or password)'
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    return `DATABASE_URL must start with postgres:// or postgresql:// (not ${parsed.protocol}//); unset it to use SQLite at DATABASE_PATH`;
+  }
+  if (!parsed.hostname && !parsed.searchParams.get('host')) {
+    return 'DATABASE_URL must name the database server, e.g. postgres://user:password@db.example.com/leads';
+  }
+  if (parsed.pathname.length <= 1) {
+    return 'DATABASE_URL must name the database after the server, e.g. postgres://user:password@db.example.com/leads';
+  }
+  return undefined;
+}
+
+/** The store's variables, read by the server and by `npm run leads` alike. */
+export const leadStoreEnvironmentShape = {
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .superRefine((url, context) => {
+        const problem = databaseUrlProblem(url);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
+  DATABASE_PATH: z.preprocess(unsetIfEmpty, z.string().optional()),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 10),
+};
+
+/** Where leads are stored: SQLite, embedded, unless DATABASE_URL names a PostgreSQL database. */
+export type LeadStoreLocation =
+  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
+
+type LeadStoreEnvironment = z.output<z.ZodObject<typeof leadStoreEnvironmentShape>>;
+
+function leadStoreLocationFrom(env: LeadStoreEnvironment): {
+  location?: LeadStoreLocation;
+  problems: string[];
+} {
+  if (env.DATABASE_URL && env.DATABASE_PATH) {
+    return {
+      problems: [
+        '  - DATABASE_URL and DATABASE_PATH both name a lead store: set DATABASE_URL for PostgreSQL or DATABASE_PATH for SQLite, not both',
+      ],
+    };
+  }
+  if (env.DATABASE_URL) {
+    return {
+      problems: [],
+      location: { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    };
+  }
+  return {
+    problems: [],
+    location: { kind: 'sqlite', path: path.resolve(env.DATABASE_PATH ?? defaultDatabasePath) },
+  };
+}
+
+/** The lead store the `npm run leads` commands read: the same variables and defaults as the server's. */
+export function leadStoreLocationFromEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+): LeadStoreLocation {
+  const parsed = z.object(leadStoreEnvironmentShape).safeParse(env);
+  const { location, problems } = parsed.success
+    ? leadStoreLocationFrom(parsed.data)
+    : {
+        location: undefined,
+        problems: parsed.error.issues.map(
+          (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+        ),
+      };
+  if (!location)
+    throw new Error(`The lead store's settings are not valid:\n${problems.join('\n')}`);
+  return location;
+}
+
 /** The leads settings of the server's environment (README "Leads"). */
 export const leadsEnvironmentShape = {
-  DATABASE_PATH: z.preprocess(unsetIfEmpty, z.string().default(defaultDatabasePath)),
+  ...leadStoreEnvironmentShape,
   SMTP_URL: z.preprocess(
     unsetIfEmpty,
     z
@@ -62,12 +153,35 @@ export const leadsEnvironmentShape = {
   CONTACT_MIN_FILL_MS: wholeNumber('CONTACT_MIN_FILL_MS', 0, 3000),
   MAIL_RETRY_BASE_MS: wholeNumber('MAIL_RETRY_BASE_MS', 100, 15_000),
   MAIL_RETRY_MAX_MS: wholeNumber('MAIL_RETRY_MAX_MS', 100, 600_000),
+  LEAD_WEBHOOK_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine(
+        (url) => /^https?:\/\//i.test(url) && URL.canParse(url),
+        'LEAD_WEBHOOK_URL must be an http:// or https:// URL, such as https://crm.example.com/hooks/leads',
+      )
+      .optional(),
+  ),
+  LEAD_WEBHOOK_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .min(
+        webhookSecretMinLength,
+        `LEAD_WEBHOOK_SECRET must be at least ${webhookSecretMinLength} characters (a random string, e.g. from "openssl rand -hex 32")`,
+      )
+      .optional(),
+  ),
+  WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 100, 15_000),
+  WEBHOOK_RETRY_MAX_MS: wholeNumber('WEBHOOK_RETRY_MAX_MS', 100, 600_000),
+  NOTICE_LEASE_MS: wholeNumber('NOTICE_LEASE_MS', 1_000, 120_000),
 };
 
 type LeadsEnvironment = z.output<z.ZodObject<typeof leadsEnvironmentShape>>;
 
 export interface LeadsConfig {
-  databasePath: string;
+  store: LeadStoreLocation;
   smtpUrl: string | undefined;
   salesEmail: string;
   mailFrom: string;
@@ -75,38 +189,55 @@ export interface LeadsConfig {
   rateLimit: { max: number; windowMs: number };
   minFillMs: number;
   mailRetry: { baseMs: number; maxMs: number };
+  /** The CRM's endpoint and the secret leads are signed with; absent: no webhook. */
+  webhook: { url: string; secret: string } | undefined;
+  webhookRetry: { baseMs: number; maxMs: number };
+  /** How long a worker's claim on a notice lasts before another instance may take it. */
+  noticeLeaseMs: number;
 }
 
 /**
- * Turns the parsed variables into settings, or a list of problems. The database's folder is
- * created when missing and must be writable: better to refuse to start than to accept a lead
- * the server cannot store.
+ * Turns the parsed variables into settings, or a list of problems. For SQLite the database's
+ * folder is created when missing and must be writable: better to refuse to start than to
+ * accept a lead the server cannot store. (Whether a PostgreSQL database can be reached is
+ * known only when the server connects at start-up, which fails with its own clear message.)
  */
 export function leadsConfigFrom(env: LeadsEnvironment): {
   config?: LeadsConfig;
   problems: string[];
 } {
-  const problems: string[] = [];
-  const databasePath = path.resolve(env.DATABASE_PATH);
-  const folder = path.dirname(databasePath);
-  try {
-    mkdirSync(folder, { recursive: true });
-    accessSync(folder, constants.W_OK);
-    if (existsSync(databasePath)) accessSync(databasePath, constants.R_OK | constants.W_OK);
-  } catch (error) {
-    problems.push(
-      `  - DATABASE_PATH: cannot write the leads database at ${databasePath} ` +
-        `(${(error as NodeJS.ErrnoException).code ?? String(error)}); set DATABASE_PATH to a writable file`,
-    );
+  const { location, problems } = leadStoreLocationFrom(env);
+  if (location?.kind === 'sqlite') {
+    const folder = path.dirname(location.path);
+    try {
+      mkdirSync(folder, { recursive: true });
+      accessSync(folder, constants.W_OK);
+      if (existsSync(location.path)) accessSync(location.path, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      problems.push(
+        `  - DATABASE_PATH: cannot write the leads database at ${location.path} ` +
+          `(${(error as NodeJS.ErrnoException).code ?? String(error)}); set DATABASE_PATH to a writable file`,
+      );
+    }
   }
   if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_BASE_MS) {
     problems.push('  - MAIL_RETRY_MAX_MS: must be at least MAIL_RETRY_BASE_MS');
   }
-  if (problems.length > 0) return { problems };
+  if (env.WEBHOOK_RETRY_MAX_MS < env.WEBHOOK_RETRY_BASE_MS) {
+    problems.push('  - WEBHOOK_RETRY_MAX_MS: must be at least WEBHOOK_RETRY_BASE_MS');
+  }
+  if (Boolean(env.LEAD_WEBHOOK_URL) !== Boolean(env.LEAD_WEBHOOK_SECRET)) {
+    problems.push(
+      env.LEAD_WEBHOOK_URL
+        ? '  - LEAD_WEBHOOK_SECRET: must be set with LEAD_WEBHOOK_URL; every webhook is signed with it'
+        : '  - LEAD_WEBHOOK_URL: must be set with LEAD_WEBHOOK_SECRET (where to send the leads)',
+    );
+  }
+  if (!location || problems.length > 0) return { problems };
   return {
     problems,
     config: {
-      databasePath,
+      store: location,
       smtpUrl: env.SMTP_URL,
       salesEmail: env.SALES_EMAIL,
       mailFrom: env.MAIL_FROM,
@@ -114,11 +245,12 @@ export function leadsConfigFrom(env: LeadsEnvironment): {
       rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
       minFillMs: env.CONTACT_MIN_FILL_MS,
       mailRetry: { baseMs: env.MAIL_RETRY_BASE_MS, maxMs: env.MAIL_RETRY_MAX_MS },
+      webhook:
+        env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+          ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+          : undefined,
+      webhookRetry: { baseMs: env.WEBHOOK_RETRY_BASE_MS, maxMs: env.WEBHOOK_RETRY_MAX_MS },
+      noticeLeaseMs: env.NOTICE_LEASE_MS,
     },
   };
-}
-
-/** The database the export reads: the same variable and default as the server's. */
-export function databasePathFromEnvironment(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATABASE_PATH || defaultDatabasePath);
 }

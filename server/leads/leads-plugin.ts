@@ -1,36 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { siteConfig } from '../../src/config/site-config.ts';
+import { ConfigError } from '../config.ts';
 import type { SiteFile } from '../site-files.ts';
 import { registerContactRoutes } from './contact-route.ts';
 import { FormTokens } from './form-token.ts';
 import type { LeadsConfig } from './leads-config.ts';
-import { retentionCutoff, type LeadStore } from './lead-store.ts';
+import { retentionCutoff, type LeadStore, type NoticeChannel } from './lead-store.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { OutboxWorker } from './outbox.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { describeLeadStore, openLeadStore } from './open-lead-store.ts';
+import { OutboxWorker, type NoticeSender } from './outbox.ts';
+import { storeRateLimiter } from './rate-limiter.ts';
 import { readSiteStylesheets } from './render-result-page.tsx';
 import { loadServerI18n } from './server-i18n.ts';
-import { SqliteLeadStore } from './sqlite-lead-store.ts';
 import { createSubmitLead } from './submit-lead.ts';
+import { createWebhookSender } from './webhook.ts';
+
+const loopbackHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/** A store that cannot be opened stops the start with a message that says what to fix. */
+async function openStore(app: FastifyInstance, config: LeadsConfig): Promise<LeadStore> {
+  try {
+    return await openLeadStore(config.store, {
+      onPoolError: (error) => app.log.error({ err: error }, 'a pooled database connection failed'),
+    });
+  } catch (error) {
+    const variable = config.store.kind === 'postgres' ? 'DATABASE_URL' : 'DATABASE_PATH';
+    throw new ConfigError(
+      `The leads database cannot be used (${variable}):\n  ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+}
 
 /**
  * Everything that turns a contact form into a lead the sales team hears about: the store, the
- * API, and (with SMTP_URL) the outbox worker that mails each lead. Closes them with the server.
+ * API, and an outbox worker per channel (e-mail with SMTP_URL, the CRM webhook with
+ * LEAD_WEBHOOK_URL). Closes them with the server.
  */
 export async function registerLeads(
   app: FastifyInstance,
   config: LeadsConfig,
   site: { siteDir: string; files: Map<string, SiteFile> },
 ): Promise<void> {
-  const store: LeadStore = SqliteLeadStore.open(config.databasePath);
+  const store = await openStore(app, config);
   let mailer: Mailer | undefined;
-  let outbox: OutboxWorker | undefined;
+  const workers: OutboxWorker[] = [];
   try {
     const [i18n, stylesheets, secret] = await Promise.all([
       loadServerI18n(site.siteDir),
       readSiteStylesheets(site.siteDir),
       store.formTokenSecret(),
     ]);
+    const senders: NoticeSender[] = [];
     if (config.smtpUrl) {
       mailer = createMailer({
         smtpUrl: config.smtpUrl,
@@ -38,23 +59,35 @@ export async function registerLeads(
         to: config.salesEmail,
         messageIdDomain: config.messageIdDomain,
       });
-      outbox = new OutboxWorker({
-        store,
-        send: mailer.send,
-        retryBaseMs: config.mailRetry.baseMs,
-        retryMaxMs: config.mailRetry.maxMs,
-        log: app.log,
+      senders.push({ channel: 'email', send: mailer.send, retry: config.mailRetry });
+    }
+    if (config.webhook) {
+      senders.push({
+        channel: 'webhook',
+        send: createWebhookSender({ ...config.webhook, site: siteConfig.siteUrl }),
+        retry: config.webhookRetry,
       });
     }
+    for (const sender of senders) {
+      workers.push(
+        new OutboxWorker({ store, sender, log: app.log, leaseMs: config.noticeLeaseMs }),
+      );
+    }
+    // E-mail notices are queued even without SMTP_URL, and go out once it is set; a webhook
+    // notice only while a CRM is configured, so a site without one does not pile them up.
+    const notify: NoticeChannel[] = config.webhook ? ['email', 'webhook'] : ['email'];
     const tokens = new FormTokens(secret);
     await registerContactRoutes(app, {
       submitLead: createSubmitLead({
         store,
         tokens,
-        limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+        limiter: storeRateLimiter(store, config.rateLimit),
         minFillMs: config.minFillMs,
         log: app.log,
-        onLeadStored: () => outbox?.kick(),
+        notify,
+        onLeadStored: () => {
+          for (const worker of workers) worker.kick();
+        },
       }),
       tokens,
       i18n,
@@ -67,12 +100,13 @@ export async function registerLeads(
     throw error;
   }
 
-  // The privacy policy's retention (site-config.ts), checked at start and
-  // daily after, so a server that runs for months still deletes on time.
+  // The privacy policy's retention (site-config.ts), checked at start and daily after, so a
+  // server that runs for months still deletes on time; the rate limit's old counts go too.
   const purgeExpired = async () => {
     const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
     const deleted = await store.purgeReceivedBefore(cutoff);
     if (deleted > 0) app.log.info({ deleted, receivedBefore: cutoff }, 'expired leads deleted');
+    await store.pruneRateLimit(config.rateLimit.windowMs);
   };
   let purgeTimer: NodeJS.Timeout | undefined;
 
@@ -87,20 +121,29 @@ export async function registerLeads(
       24 * 60 * 60 * 1000,
     ).unref();
     app.log.info(
-      { database: config.databasePath, leads: await store.count() },
+      { database: describeLeadStore(config.store), leads: await store.count() },
       'leads database ready',
     );
-    if (outbox) outbox.start();
-    else {
+    for (const worker of workers) worker.start();
+    if (!config.smtpUrl) {
       app.log.warn(
-        { waitingNotices: await store.pendingNoticeCount() },
+        { waitingNotices: await store.pendingNoticeCount('email') },
         'SMTP_URL is not set: leads are stored but sales is not e-mailed; notices wait in the outbox',
       );
+    }
+    if (config.webhook) {
+      const url = new URL(config.webhook.url);
+      if (url.protocol === 'http:' && !loopbackHost.test(url.hostname)) {
+        app.log.warn(
+          { webhook: url.origin },
+          'LEAD_WEBHOOK_URL is plain http: leads cross the network unencrypted; use https',
+        );
+      }
     }
   });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
-    await outbox?.stop();
+    await Promise.all(workers.map((worker) => worker.stop()));
     mailer?.close();
     await store.close();
   });

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { StoredLead } from './lead-store.ts';
+import { leadReference, type StoredLead } from './lead-store.ts';
 
 export interface MailerOptions {
   smtpUrl: string;
@@ -50,7 +50,7 @@ export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl
     replyTo: { name: lead.name, address: lead.email },
     subject: `Website enquiry #${lead.id}: ${lead.subject}`,
     text,
-    messageId: `<lead-${lead.id}-${lead.receivedAt.replace(/\D/g, '')}@${options.messageIdDomain}>`,
+    messageId: `<${leadReference(lead)}@${options.messageIdDomain}>`,
     headers: { 'X-ZS-Lead-Id': String(lead.id) },
   };
 }

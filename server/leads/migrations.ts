@@ -1,90 +1,157 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDialect } from './sql-dialect.ts';
 
 /**
- * The leads database's schema, one numbered step at a time. `PRAGMA user_version` records the
- * last step applied; each step runs in its own transaction, so a crash mid-migration leaves the
- * previous version intact. Append new steps; never edit one that has shipped.
+ * The leads database's schema, one numbered step at a time, the same steps for SQLite and
+ * PostgreSQL: each is written once against the dialect's names (sql-dialect.ts). Append new
+ * steps; never change what a shipped step does (its dialect names may be reworded, as step 1's
+ * were when PostgreSQL came, as long as SQLite gets the same schema from it).
  */
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  sql: (d: SqlDialect) => string;
 }
 
 export const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'leads, mail outbox and settings',
-    sql: `
+    sql: (d) => `
       CREATE TABLE leads (
-        id INTEGER PRIMARY KEY,
+        id ${d.serialKey},
         -- One submission, however often it is retried (docs/decisions/008-contact-leads.md).
-        idempotency_key TEXT NOT NULL UNIQUE,
+        idempotency_key ${d.text} NOT NULL UNIQUE,
         -- SHA-256 of the fields, to tell a retry from a different message under the same key.
-        content_hash TEXT NOT NULL,
-        received_at TEXT NOT NULL,
-        language TEXT NOT NULL CHECK (language IN ('en', 'zh')),
+        content_hash ${d.text} NOT NULL,
+        received_at ${d.timestamp} NOT NULL,
+        language ${d.text} NOT NULL CHECK (language IN ('en', 'zh')),
         -- How it arrived: 'fetch' (the script-driven form) or 'form' (a plain HTML post).
-        channel TEXT NOT NULL CHECK (channel IN ('fetch', 'form')),
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        company TEXT,
-        phone TEXT,
-        country TEXT,
-        product TEXT,
-        intent TEXT,
-        subject TEXT NOT NULL,
-        message TEXT NOT NULL
-      ) STRICT;
+        channel ${d.text} NOT NULL CHECK (channel IN ('fetch', 'form')),
+        name ${d.text} NOT NULL,
+        email ${d.text} NOT NULL,
+        company ${d.text},
+        phone ${d.text},
+        country ${d.text},
+        product ${d.text},
+        intent ${d.text},
+        subject ${d.text} NOT NULL,
+        message ${d.text} NOT NULL
+      ${d.tableEnd};
       CREATE INDEX leads_received_at ON leads (received_at);
 
       -- Notices still to e-mail, written in the same transaction as the lead, so a lead is
       -- never stored without its notice and a mail server that is down only delays it.
       CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY,
-        lead_id INTEGER NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
-        created_at TEXT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        -- Epoch milliseconds; the worker picks rows due now.
-        next_attempt_at INTEGER NOT NULL,
+        id ${d.serialKey},
+        lead_id ${d.integer} NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+        created_at ${d.timestamp} NOT NULL,
+        attempts ${d.integer} NOT NULL DEFAULT 0,
+        -- The worker picks rows due now.
+        next_attempt_at ${d.clock} NOT NULL,
         -- A worker's claim, so two server processes never send the same notice at once.
-        locked_until INTEGER,
-        last_error TEXT,
-        sent_at TEXT
-      ) STRICT;
+        locked_until ${d.clock},
+        last_error ${d.text},
+        sent_at ${d.timestamp}
+      ${d.tableEnd};
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
 
       CREATE TABLE settings (
-        key TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-      ) STRICT;
+        key ${d.text} PRIMARY KEY,
+        value ${d.text} NOT NULL
+      ${d.tableEnd};
       -- Signs form tokens; kept here so tokens survive a restart without more configuration.
-      INSERT INTO settings (key, value) VALUES ('form_token_secret', lower(hex(randomblob(32))));
+      INSERT INTO settings (key, value) VALUES ('form_token_secret', ${d.randomHex32});
+    `,
+  },
+  {
+    version: 2,
+    name: 'a notice per channel (e-mail, webhook), failed notices, rate limit in the database',
+    sql: (d) => `
+      -- The outbox holds one notice per lead and channel (docs/decisions/041-several-instances.md).
+      CREATE TABLE notices (
+        id ${d.serialKey},
+        lead_id ${d.integer} NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        -- Where it goes: 'email' (the sales inbox) or 'webhook' (the sales team's CRM).
+        channel ${d.text} NOT NULL CHECK (channel IN ('email', 'webhook')),
+        created_at ${d.timestamp} NOT NULL,
+        -- Attempts begun: counted when a worker claims the notice, so an attempt cut off by a
+        -- crash counts too, and a late answer from a claim that lapsed cannot undo a newer one.
+        attempts ${d.integer} NOT NULL DEFAULT 0,
+        next_attempt_at ${d.clock} NOT NULL,
+        -- The claim's lease: no other worker takes the notice before it lapses.
+        locked_until ${d.clock},
+        last_error ${d.text},
+        sent_at ${d.timestamp},
+        -- Refused for good (a webhook answered with a 4xx other than 408 or 429): not retried.
+        failed_at ${d.timestamp},
+        UNIQUE (lead_id, channel)
+      ${d.tableEnd};
+      INSERT INTO notices (lead_id, channel, created_at, attempts, next_attempt_at, locked_until,
+          last_error, sent_at)
+        SELECT lead_id, 'email', created_at, attempts, next_attempt_at, locked_until, last_error,
+          sent_at
+        FROM outbox ORDER BY id;
+      DROP TABLE outbox;
+      CREATE INDEX notices_due ON notices (next_attempt_at)
+        WHERE sent_at IS NULL AND failed_at IS NULL;
+
+      -- New leads counted per client, shared by every server instance on the database.
+      CREATE TABLE rate_limit_hits (
+        client ${d.text} NOT NULL,
+        at ${d.clock} NOT NULL
+      ${d.tableEnd};
+      CREATE INDEX rate_limit_hits_client ON rate_limit_hits (client, at);
+      CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);
     `,
   },
 ];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;
 
-export function schemaVersion(db: Database): number {
-  return db.pragma('user_version', { simple: true }) as number;
+/** A database the runner migrates: how it records its version and applies a step. */
+export interface MigrationTarget {
+  dialect: SqlDialect;
+  /** The last step applied; 0 for an empty database. */
+  version(): Promise<number>;
+  /**
+   * Runs one step's SQL and records its version in one transaction, under a lock, unless the
+   * database reached that version meanwhile (another instance starting at the same moment).
+   */
+  apply(version: number, name: string, sql: string): Promise<void>;
 }
 
-/** Brings the database up to the latest version; refuses a database newer than this code. */
-export function migrate(db: Database): { from: number; to: number } {
-  const from = schemaVersion(db);
-  if (from > latestSchemaVersion) {
-    throw new Error(
-      `The leads database is at schema version ${from}, newer than this server knows ` +
-        `(${latestSchemaVersion}). Run the newer server, or restore a backup made for this one.`,
-    );
-  }
-  for (const migration of migrations) {
-    if (migration.version <= from) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    }).immediate();
+function newerThanCode(version: number): Error {
+  return new Error(
+    `The leads database is at schema version ${version}, newer than this server knows ` +
+      `(${latestSchemaVersion}). Run the newer server, or restore a backup made for this one.`,
+  );
+}
+
+/**
+ * Brings the database up to the latest version, one step per transaction, so a crash
+ * mid-migration leaves the previous version intact; refuses a database newer than this code.
+ */
+export async function migrate(target: MigrationTarget): Promise<{ from: number; to: number }> {
+  const from = await target.version();
+  if (from > latestSchemaVersion) throw newerThanCode(from);
+  for (const step of migrations) {
+    if (step.version <= from) continue;
+    await target.apply(step.version, step.name, step.sql(target.dialect));
   }
   return { from, to: latestSchemaVersion };
+}
+
+/**
+ * For readers that must not change the schema (the export, the status, the purge): the
+ * database must be exactly at this code's version.
+ */
+export async function requireLatestSchema(target: MigrationTarget, where: string): Promise<void> {
+  const version = await target.version();
+  if (version > latestSchemaVersion) throw newerThanCode(version);
+  if (version < latestSchemaVersion) {
+    throw new Error(
+      `The leads database at ${where} is at schema version ${version}, but this code expects ` +
+        `${latestSchemaVersion}. Start the server once to migrate it.`,
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import type { LeadStore, RateLimit } from './lead-store.ts';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -7,11 +8,11 @@ export interface RateLimitDecision {
 }
 
 /**
- * Counts new leads per client. The in-memory limiter below serves one server process; a store
- * shared by several instances counts in its database, hence the promise.
+ * Counts new leads per client. The lead store keeps the count (storeRateLimiter below), so
+ * every server instance on one database shares it.
  */
 export interface SubmissionLimiter {
-  take(client: string): RateLimitDecision | Promise<RateLimitDecision>;
+  take(client: string): Promise<RateLimitDecision>;
 }
 
 /**
@@ -36,36 +37,12 @@ export function rateLimitClient(ip: string): string {
 }
 
 /**
- * A sliding-window limit kept in memory: at most `max` counted submissions per client in any
- * `windowMs`. Memory is bounded: the oldest clients are forgotten first when `maxClients` is
- * reached, which can only ever let a submission through, never refuse one wrongly.
+ * A sliding-window limit kept in the lead store: at most `limit.max` counted submissions per
+ * client in any `limit.windowMs` (docs/decisions/041-several-instances.md).
  */
-export class RateLimiter implements SubmissionLimiter {
-  private readonly clients = new Map<string, number[]>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly maxClients = 50_000,
-  ) {}
-
-  /** Counts one submission for `client` if the limit allows it. */
-  take(client: string, now = Date.now()): RateLimitDecision {
-    const since = now - this.windowMs;
-    const times = (this.clients.get(client) ?? []).filter((time) => time > since);
-    if (times.length >= this.max) {
-      this.clients.set(client, times);
-      return { allowed: false, retryAfterMs: Math.max(0, (times[0] ?? now) + this.windowMs - now) };
-    }
-    times.push(now);
-    // Re-inserting moves the client to the end, so the map's first entries are the stalest.
-    this.clients.delete(client);
-    this.clients.set(client, times);
-    while (this.clients.size > this.maxClients) {
-      const stalest = this.clients.keys().next().value;
-      if (stalest === undefined) break;
-      this.clients.delete(stalest);
-    }
-    return { allowed: true, retryAfterMs: 0 };
-  }
+export function storeRateLimiter(
+  store: Pick<LeadStore, 'takeRateLimit'>,
+  limit: RateLimit,
+): SubmissionLimiter {
+  return { take: (client) => store.takeRateLimit(client, limit) };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FormTokens } from './form-token.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { storeRateLimiter } from './rate-limiter.ts';
 import { SqliteLeadStore } from './sqlite-lead-store.ts';
 import { createSubmitLead, type LeadSubmission, type SubmitLead } from './submit-lead.ts';
 
@@ -40,15 +40,16 @@ function submission(body: Record<string, unknown>, extra: Partial<LeadSubmission
 
 beforeEach(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'submit-lead-test-'));
-  store = SqliteLeadStore.open(path.join(folder, 'leads.sqlite'));
+  store = await SqliteLeadStore.open(path.join(folder, 'leads.sqlite'));
   tokens = new FormTokens(await store.formTokenSecret());
   stored = [];
   logged = [];
   submitLead = createSubmitLead({
     store,
     tokens,
-    limiter: new RateLimiter(2, 600_000),
+    limiter: storeRateLimiter(store, { max: 2, windowMs: 600_000 }),
     minFillMs,
+    notify: ['email', 'webhook'],
     log: { info: (_object, message) => logged.push(message), error: (_o, m) => logged.push(m) },
     onLeadStored: (id) => stored.push(id),
   });
@@ -60,11 +61,12 @@ afterEach(async () => {
 });
 
 describe('submitLead', () => {
-  it('stores a valid lead with its notice and wakes the outbox', async () => {
+  it('stores a valid lead with a notice per channel and wakes the outbox', async () => {
     const result = await submitLead(submission({ idempotencyKey: 'key-0000000000000001' }));
     expect(result).toMatchObject({ outcome: 'received', replay: false, lang: 'en' });
     expect(await store.count()).toBe(1);
-    expect(await store.pendingNoticeCount()).toBe(1);
+    expect(await store.pendingNoticeCount('email')).toBe(1);
+    expect(await store.pendingNoticeCount('webhook')).toBe(1);
     expect(stored).toHaveLength(1);
   });
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/features/contact-form/contact-schema.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import type { FormTokens } from './form-token.ts';
-import type { LeadChannel, LeadStore, NewLead } from './lead-store.ts';
+import type { LeadChannel, LeadStore, NewLead, NoticeChannel } from './lead-store.ts';
 import { rateLimitClient, type SubmissionLimiter } from './rate-limiter.ts';
 import { answerLanguage } from './server-i18n.ts';
 
@@ -67,7 +67,9 @@ export interface SubmitLeadDependencies {
     info(object: object, message: string): void;
     error(object: object, message: string): void;
   };
-  /** Called after a lead is committed, so its sales notice goes out promptly. */
+  /** The notices each new lead queues: e-mail, and the CRM webhook when it is configured. */
+  notify: readonly NoticeChannel[];
+  /** Called after a lead is committed, so its notices go out promptly. */
   onLeadStored: (id: number) => void;
 }
 
@@ -166,6 +168,7 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
       fields: leadFields,
       language: lang,
       channel: submission.channel,
+      notify: deps.notify,
     };
     const received = (replay: boolean): SubmitLeadResult => ({
       outcome: 'received',
@@ -192,7 +195,7 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
           return received(false);
         }
       }
-      // Durable: when record() resolves, the lead is on disk.
+      // Durable: when record() resolves, the lead is committed (on disk, or in PostgreSQL).
       const result = await store.record(lead);
       if (result.kind === 'conflict') return { outcome: 'conflict', lang, form: form() };
       if (result.kind === 'replay') return received(true);

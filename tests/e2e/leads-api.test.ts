@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { ContactApiAnswer } from '../../src/features/contact-form/contact-api.ts';
 import { describe, expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
-import { formToken, postJson, readLeads, readOutbox, validLead, wait } from './support/leads.ts';
+import { formToken, postJson, readLeads, readNotices, validLead, wait } from './support/leads.ts';
 
 /**
  * POST /api/contact against the real server process and a real SQLite file. The server trusts
@@ -70,7 +70,7 @@ describe('valid leads', () => {
     });
     expect(Date.now() - Date.parse(stored?.received_at ?? '')).toBeLessThan(60_000);
     // Its sales notice is queued in the same transaction.
-    expect(readOutbox(server.databasePath).map((row) => row.lead_id)).toContain(stored?.id);
+    expect(readNotices(server.databasePath).map((row) => row.lead_id)).toContain(stored?.id);
   });
 
   it('stores a lead with only the required fields, leaving the optional ones empty', async ({
@@ -425,7 +425,7 @@ describe('idempotency', () => {
     );
     expect(rows).toHaveLength(1);
     expect(
-      readOutbox(server.databasePath).filter((row) => row.lead_id === rows[0]?.id),
+      readNotices(server.databasePath).filter((row) => row.lead_id === rows[0]?.id),
     ).toHaveLength(1);
   });
 

@@ -1,68 +1,22 @@
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../scripts/server-process.ts';
 import { describe, expect, testWithServer } from './support/fixtures.ts';
-import { formToken, postJson, readLeads, readOutbox, validLead, wait } from './support/leads.ts';
+import {
+  formToken,
+  postJson,
+  readLeads,
+  readNotices,
+  until,
+  validLead,
+  wait,
+} from './support/leads.ts';
+import { decodedMail as decoded, startMailServer } from './support/mail-server.ts';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server (the smtp-server package) on a loopback port, keeping what it receives. */
-async function startMailServer(port: number, inbox: ReceivedMail[]): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(port, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  return smtp;
-}
-
-function stopMailServer(smtp: SMTPServer): Promise<void> {
-  return new Promise((resolve) => smtp.close(() => resolve()));
-}
-
-async function until<T>(check: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms.`);
-    await wait(50);
-  }
-}
-
-/** Quoted-printable soft breaks and escapes undone, so assertions can read the body. */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-const smtpPort = await freePort();
-let smtp: SMTPServer | undefined;
-const inbox: ReceivedMail[] = [];
+const smtp = await startMailServer();
 let token: string;
 
 const it = testWithServer({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   SALES_EMAIL: 'sales-team@example.com',
   MAIL_FROM: 'ZS UAV website <website@example.com>',
   MAIL_RETRY_BASE_MS: '200',
@@ -72,13 +26,12 @@ const it = testWithServer({
 });
 
 it.beforeAll(async ({ server }) => {
-  smtp = await startMailServer(smtpPort, inbox);
   token = (await formToken(server.baseUrl)).token;
   await wait(150);
 });
 
 it.afterAll(async () => {
-  if (smtp) await stopMailServer(smtp);
+  await smtp.stop();
 });
 
 describe('sales are told by e-mail', () => {
@@ -88,7 +41,7 @@ describe('sales are told by e-mail', () => {
     const lead = validLead({ formToken: token, subject: 'Mail me: VT30 for mapping' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const mail = await until(
-      () => inbox.find((message) => message.raw.includes('VT30 for mapping')),
+      () => smtp.inbox.find((message) => message.raw.includes('VT30 for mapping')),
       10_000,
     );
     expect(mail.to).toEqual(['sales-team@example.com']);
@@ -102,7 +55,7 @@ describe('sales are told by e-mail', () => {
 
     const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
     const notice = await until(
-      () => readOutbox(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
+      () => readNotices(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
       5_000,
     );
     expect(notice.attempts).toBe(1);
@@ -111,32 +64,36 @@ describe('sales are told by e-mail', () => {
   it('answers the visitor without waiting for a mail server that does not answer', async ({
     server,
   }) => {
-    if (smtp) await stopMailServer(smtp);
-    smtp = undefined;
+    await smtp.stop();
     // Takes the connection and never greets: a send waits on it until its greeting timeout.
     const held: Socket[] = [];
     const silent = createServer((socket) => held.push(socket));
-    silent.listen(smtpPort, '127.0.0.1');
+    silent.listen(smtp.port, '127.0.0.1');
     await once(silent, 'listening');
     const lead = validLead({ formToken: token, subject: 'Sent while mail is silent' });
     const noticeOf = (leadId: number | undefined) =>
-      readOutbox(server.databasePath).find((o) => o.lead_id === leadId);
+      readNotices(server.databasePath).find((o) => o.lead_id === leadId && o.channel === 'email');
     try {
       expect((await postJson(server.baseUrl, lead)).status).toBe(201);
       const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
       expect(row).toBeDefined();
-      // The answer came before the notice's first attempt ended...
-      expect(noticeOf(row?.id)).toMatchObject({ attempts: 0, sent_at: null });
-      // ...an attempt that is really under way, held by the silent server.
+      // The answer came before the notice's first attempt ended (an ended one records why)...
+      expect(noticeOf(row?.id)).toMatchObject({ sent_at: null, last_error: null });
+      // ...an attempt that is really under way: claimed, and held by the silent server.
       await until(() => (held.length > 0 ? true : undefined), 10_000);
-      expect(noticeOf(row?.id)).toMatchObject({ attempts: 0, sent_at: null });
+      expect(noticeOf(row?.id)).toMatchObject({
+        attempts: 1,
+        sent_at: null,
+        last_error: null,
+        locked_until: expect.any(Number),
+      });
     } finally {
       held.forEach((socket) => socket.destroy());
       await new Promise((resolve) => silent.close(resolve));
     }
-    smtp = await startMailServer(smtpPort, inbox);
+    await smtp.start();
     await until(
-      () => inbox.find((message) => message.raw.includes('Sent while mail is silent')),
+      () => smtp.inbox.find((message) => message.raw.includes('Sent while mail is silent')),
       10_000,
     );
   });
@@ -144,8 +101,7 @@ describe('sales are told by e-mail', () => {
   it('keeps the lead and retries the notice while the mail server is down, then delivers it', async ({
     server,
   }) => {
-    if (smtp) await stopMailServer(smtp);
-    smtp = undefined;
+    await smtp.stop();
 
     const lead = validLead({ formToken: token, subject: 'Sent while mail is down' });
     const response = await postJson(server.baseUrl, lead);
@@ -155,32 +111,31 @@ describe('sales are told by e-mail', () => {
 
     const failing = await until(
       () =>
-        readOutbox(server.databasePath).find(
+        readNotices(server.databasePath).find(
           (o) => o.lead_id === row?.id && o.attempts >= 2 && !o.sent_at,
         ),
       10_000,
     );
     expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
 
-    smtp = await startMailServer(smtpPort, inbox);
+    await smtp.start();
     const mail = await until(
-      () => inbox.find((message) => message.raw.includes('Sent while mail is down')),
+      () => smtp.inbox.find((message) => message.raw.includes('Sent while mail is down')),
       10_000,
     );
     expect(mail.to).toEqual(['sales-team@example.com']);
     const sent = await until(
-      () => readOutbox(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
+      () => readNotices(server.databasePath).find((o) => o.lead_id === row?.id && o.sent_at),
       5_000,
     );
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
-    expect(inbox.filter((message) => message.raw.includes('Sent while mail is down'))).toHaveLength(
-      1,
-    );
+    expect(
+      smtp.inbox.filter((message) => message.raw.includes('Sent while mail is down')),
+    ).toHaveLength(1);
   });
 
   it('sends notices still waiting when the server restarts', async ({ server }) => {
-    if (smtp) await stopMailServer(smtp);
-    smtp = undefined;
+    await smtp.stop();
     const lead = validLead({ formToken: token, subject: 'Waiting across a restart' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
@@ -188,7 +143,7 @@ describe('sales are told by e-mail', () => {
     // lapse first, since no process can tell a dead claimant from a slow one.)
     await until(
       () =>
-        readOutbox(server.databasePath).find(
+        readNotices(server.databasePath).find(
           (o) =>
             o.lead_id === row?.id &&
             o.attempts >= 1 &&
@@ -199,10 +154,10 @@ describe('sales are told by e-mail', () => {
     );
     await server.kill('SIGKILL');
 
-    smtp = await startMailServer(smtpPort, inbox);
+    await smtp.start();
     await server.restart();
     await until(
-      () => inbox.find((message) => message.raw.includes('Waiting across a restart')),
+      () => smtp.inbox.find((message) => message.raw.includes('Waiting across a restart')),
       10_000,
     );
   });

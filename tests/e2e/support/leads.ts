@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { startServer, type ServerProcess } from '../../../scripts/server-process.ts';
 import type { StoredLead } from '../../../server/leads/lead-store.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
+
+/**
+ * A real server process on a PostgreSQL database (from tests/support/postgres.ts); start
+ * several on one database to test instances that share it.
+ */
+export function startPostgresLeadsServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServer({ env: { ...env, DATABASE_URL: databaseUrl } });
+}
 
 /**
  * A row of the leads table: the store's lead under the table's column names, with the
@@ -12,13 +24,15 @@ export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
   idempotency_key: string;
 };
 
-export interface OutboxRow {
+export interface NoticeRow {
   lead_id: number;
+  channel: 'email' | 'webhook';
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
   last_error: string | null;
   sent_at: string | null;
+  failed_at: string | null;
 }
 
 /** Reads the server's database file directly, as a second process would. */
@@ -33,8 +47,8 @@ export function readDatabase<T>(databasePath: string, sql: string): T[] {
 
 export const readLeads = (databasePath: string) =>
   readDatabase<LeadRow>(databasePath, 'SELECT * FROM leads ORDER BY id');
-export const readOutbox = (databasePath: string) =>
-  readDatabase<OutboxRow>(databasePath, 'SELECT * FROM outbox ORDER BY id');
+export const readNotices = (databasePath: string) =>
+  readDatabase<NoticeRow>(databasePath, 'SELECT * FROM notices ORDER BY id');
 
 export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
   const response = await fetch(`${baseUrl}/api/contact/token`);
@@ -75,4 +89,18 @@ export function postJson(
 
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls until `check` returns a value, or fails after `timeoutMs`. */
+export async function until<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
