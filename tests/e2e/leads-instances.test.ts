@@ -44,8 +44,10 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     RATE_LIMIT_MAX: String(rateLimitMax),
     CONTACT_MIN_FILL_MS: String(minFillMs),
-    // Short, so the surviving instance takes a dead one's claims within seconds.
-    NOTICE_LEASE_MS: '2000',
+    // Short, so the surviving instance takes a dead one's claims within seconds; not shorter,
+    // as a send on a busy two-core machine (test files run side by side) can take over 2 s, and
+    // a lease that lapses mid-send lets the other instance send the same notice again.
+    NOTICE_LEASE_MS: '8000',
     MAIL_RETRY_BASE_MS: '200',
     MAIL_RETRY_MAX_MS: '800',
     WEBHOOK_RETRY_BASE_MS: '200',
