@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { ContactApiAnswer } from '../../src/features/contact-form/contact-api.ts';
 import { describe, expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
-import { formToken, postJson, readLeads, readNotices, validLead, wait } from './support/leads.ts';
+import {
+  acceptedFormToken,
+  formToken,
+  postJson,
+  readLeads,
+  readNotices,
+  validLead,
+  wait,
+} from './support/leads.ts';
 
 /**
  * POST /api/contact against the real server process and a real SQLite file. The server trusts
@@ -20,9 +28,8 @@ const it = testWithServer({
 });
 
 it.beforeAll(async ({ server }) => {
-  token = (await formToken(server.baseUrl)).token;
-  // The token now counts as a person's: old enough for every valid lead below.
-  await wait(minFillMs + 50);
+  // The token counts as a person's: old enough for every valid lead below.
+  token = await acceptedFormToken(server.baseUrl, minFillMs);
 });
 
 let clientCounter = 0;

@@ -1,13 +1,12 @@
 import { expect, testWithServer } from './support/fixtures.ts';
-import { formToken, postJson, readLeads, validLead, wait } from './support/leads.ts';
+import { acceptedFormToken, postJson, readLeads, validLead } from './support/leads.ts';
 
 const it = testWithServer({ CONTACT_MIN_FILL_MS: '100', RATE_LIMIT_MAX: '100' });
 
 it('keeps every acknowledged lead when the server is killed with SIGKILL right after answering', async ({
   server,
 }) => {
-  const { token } = await formToken(server.baseUrl);
-  await wait(150);
+  const token = await acceptedFormToken(server.baseUrl, 100);
   const leads = Array.from({ length: 8 }, (_, index) =>
     validLead({ formToken: token, subject: `Durable lead ${index}` }),
   );

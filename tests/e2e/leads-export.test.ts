@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { projectRoot } from '../../scripts/build-layout.ts';
 import { runLeadsCommand } from '../../scripts/leads.ts';
 import { expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
-import { formToken, postJson, validLead, wait } from './support/leads.ts';
+import { acceptedFormToken, postJson, validLead } from './support/leads.ts';
 
 /**
  * The sales team's command against the database the server wrote: through `npm run leads` as
@@ -53,8 +53,7 @@ function parseCsv(text: string): string[][] {
 const it = testWithServer({ CONTACT_MIN_FILL_MS: '100' });
 
 it.beforeAll(async ({ server }) => {
-  const { token } = await formToken(server.baseUrl);
-  await wait(150);
+  const token = await acceptedFormToken(server.baseUrl, 100);
   const leads = [
     validLead({ formToken: token, subject: 'Plain lead' }),
     validLead({

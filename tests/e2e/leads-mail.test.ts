@@ -2,13 +2,12 @@ import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { describe, expect, testWithServer } from './support/fixtures.ts';
 import {
-  formToken,
+  acceptedFormToken,
   postJson,
   readLeads,
   readNotices,
   until,
   validLead,
-  wait,
 } from './support/leads.ts';
 import { decodedMail as decoded, startMailServer } from './support/mail-server.ts';
 
@@ -26,8 +25,7 @@ const it = testWithServer({
 });
 
 it.beforeAll(async ({ server }) => {
-  token = (await formToken(server.baseUrl)).token;
-  await wait(150);
+  token = await acceptedFormToken(server.baseUrl, 100);
 });
 
 it.afterAll(async () => {

@@ -2,13 +2,12 @@ import { runLeadsCommand } from '../../scripts/leads.ts';
 import { startCrmReceiver } from './support/crm-receiver.ts';
 import { describe, expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
 import {
-  formToken,
+  acceptedFormToken,
   postJson,
   readLeads,
   readNotices,
   until,
   validLead,
-  wait,
 } from './support/leads.ts';
 
 /**
@@ -30,8 +29,7 @@ const it = testWithServer({
 });
 
 it.beforeAll(async ({ server }) => {
-  token = (await formToken(server.baseUrl)).token;
-  await wait(150);
+  token = await acceptedFormToken(server.baseUrl, 100);
 });
 
 it.afterAll(async () => {

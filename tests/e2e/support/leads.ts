@@ -56,6 +56,13 @@ export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
   return (await response.json()) as FormTokenAnswer;
 }
 
+/** A form token the server accepts now: fetched, then held past the minimum fill time. */
+export async function acceptedFormToken(baseUrl: string, minFillMs: number): Promise<string> {
+  const { token } = await formToken(baseUrl);
+  await wait(minFillMs + 50);
+  return token;
+}
+
 /** A complete, valid submission with a fresh idempotency key. */
 export function validLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
