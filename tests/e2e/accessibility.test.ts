@@ -103,11 +103,18 @@ async function findProblems(tab: Page, theme: Theme, where: string): Promise<str
   return results.violations.flatMap((violation) => describeViolation(violation, where));
 }
 
-describe.concurrent('every prerendered page passes axe (WCAG 2.2 AA) in both themes', () => {
-  test.for(allPagePaths())('%s', (path, { expect }) => checkThemes(expect, path, path));
-});
+/** Five checks run at once and share the cores, so each has two minutes rather than one. */
+const concurrentChecks = { timeout: 120_000 };
 
-describe.concurrent('open menus pass axe too', () => {
+describe.concurrent(
+  'every prerendered page passes axe (WCAG 2.2 AA) in both themes',
+  concurrentChecks,
+  () => {
+    test.for(allPagePaths())('%s', (path, { expect }) => checkThemes(expect, path, path));
+  },
+);
+
+describe.concurrent('open menus pass axe too', concurrentChecks, () => {
   /** Opens the disclosure named `name` and waits until the panel it controls is shown. */
   async function openMenu(tab: Page, name: string) {
     const button = tab.getByRole('button', { name, exact: true });
@@ -130,7 +137,7 @@ describe.concurrent('open menus pass axe too', () => {
   );
 });
 
-describe.concurrent('the open search dialog passes axe', () => {
+describe.concurrent('the open search dialog passes axe', concurrentChecks, () => {
   /** Opens search from the keyboard and types `query`, waiting until its answer is shown. */
   async function searchFor(tab: Page, query: string) {
     await tab.locator('body').press('/');

@@ -297,6 +297,9 @@ describe('no cost until used, and nothing without JavaScript', () => {
         const page = await noScript.newPage();
         await page.goto(siteUrl('/zh'), { waitUntil: 'networkidle' });
         const button = page.getByTestId('search-open');
+        // With JavaScript the control is revealed once the page has hydrated, which on a busy
+        // machine can come after the network has gone quiet; it never comes without.
+        if (javaScriptEnabled) await button.waitFor({ state: 'visible' });
         const header = page.locator('header');
         return {
           visible: await button.isVisible(),
