@@ -17,7 +17,7 @@ const reactRouterProductionBuild = [
 }));
 
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
-// writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build.ts runs both, then prerenders.
+// writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build-site.ts runs both, then prerenders.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: buildDefines,

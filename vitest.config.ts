@@ -11,6 +11,9 @@ const postgresSetup = 'tests/support/postgres-global-setup.ts';
 export default defineConfig({
   define: buildDefines,
   test: {
+    // Three files at once, where Vitest's default on two cores is one: most of a browser test
+    // is waiting on Chromium and the server, processes of their own (decision 045).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -30,8 +33,6 @@ export default defineConfig({
           globalSetup: [postgresSetup, 'tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium per file is plenty on two cores.
-          fileParallelism: false,
         },
       },
     ],

@@ -1,8 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildState, distDir, projectRoot } from './build-layout.ts';
+import {
+  buildInfoFile,
+  buildState,
+  clientDir,
+  distDir,
+  projectRoot,
+  type BuildInfo,
+} from './build-layout.ts';
 import { selectBenchPages } from './bench/bench-pages.ts';
 import { createControlSite } from './bench/control-site.ts';
 import {
@@ -24,13 +31,12 @@ import {
   type PageResult,
 } from './bench/report.ts';
 import type { BenchRun } from './bench/run-summary.ts';
-import { startSiteServer, type SiteServer } from './bench/site-server.ts';
 import {
   formatThroughputBench,
   runThroughputBench,
   type ThroughputResult,
 } from './bench/throughput.ts';
-import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snapshot.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * `npm run bench`: Lighthouse on one page of every type in both languages (scripts/bench/
@@ -43,15 +49,16 @@ import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snaps
  * Options:
  *   --runs N         repeats per page and mode (default 3); each figure is the median
  *   --pages a,b      only the benched pages whose path contains one of these
- *   --fresh-build    bench the working tree, built into a private folder, instead of dist/
+ *   --fresh-build    build the working tree first (the build replaces dist/ in one step, and
+ *                    the server holds what it serves in memory, so the bench serves dist/)
  *   --no-leads       skip the lead-submission benchmark
  */
 
 const resultsDir = path.join(projectRoot, 'bench-results');
 const reportDir = path.join(resultsDir, 'reports');
 
-function ensureBuild(): void {
-  const state = buildState();
+function ensureBuild(fresh: boolean): void {
+  const state = fresh ? 'missing' : buildState();
   if (state !== 'missing') {
     if (state === 'stale') {
       console.warn(
@@ -61,7 +68,7 @@ function ensureBuild(): void {
     }
     return;
   }
-  console.log('No build found; building the site...');
+  console.log(fresh ? 'Building the working tree...' : 'No build found; building the site...');
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: projectRoot,
     stdio: 'inherit',
@@ -144,26 +151,26 @@ async function main(): Promise<number> {
   const repeats = parseRuns(args);
   const pages = selectBenchPages(optionValue(args, '--pages')?.split(',').filter(Boolean) ?? []);
 
-  let snapshot: SiteSnapshot | undefined;
-  const servers: SiteServer[] = [];
-  const stopServers = () => Promise.all(servers.splice(0).map((server) => server.stop()));
+  // The control copy of the build lives here, removed at the end.
+  let scratchDir: string | undefined;
+  const servers: ServerProcess[] = [];
+  const stopServers = () => Promise.all(servers.splice(0).map((server) => server.dispose()));
+  const removeScratch = () =>
+    scratchDir ? rm(scratchDir, { recursive: true, force: true }) : Promise.resolve();
   const interrupt = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping Chrome and the site servers.`);
     abortActiveRun();
     void stopServers()
-      .then(() => snapshot?.remove())
+      .then(removeScratch)
       .finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
   const fresh = args.includes('--fresh-build');
-  if (fresh) snapshot = await freshBuild();
-  else {
-    ensureBuild();
-    snapshot = await snapshotBuild();
-  }
-  const { buildInfo, siteDir } = snapshot;
+  ensureBuild(fresh);
+  const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
+  const siteDir = clientDir;
 
   const results: PageResult[] = [];
   const failures: BenchFailure[] = [];
@@ -174,19 +181,16 @@ async function main(): Promise<number> {
   let search: SearchBenchResult | undefined;
   try {
     await rm(reportDir, { recursive: true, force: true });
+    scratchDir = await mkdtemp(path.join(os.tmpdir(), 'zs-bench-'));
     const controlDir = await createControlSite(
       siteDir,
-      snapshot.dir,
+      scratchDir,
       pages.map((page) => page.path),
     );
-    // Each server its own scratch folder, so they never share a leads database.
-    const scratch = (name: string) =>
-      mkdir(path.join(snapshot?.dir ?? os.tmpdir(), name), { recursive: true }).then(() =>
-        path.join(snapshot?.dir ?? os.tmpdir(), name),
-      );
+    // The control server reads the stripped copy: DIST_DIR moves the whole build it serves.
     const [site, control] = await Promise.all([
-      scratch('site-scratch').then((dir) => startSiteServer(siteDir, dir)),
-      scratch('control-scratch').then((dir) => startSiteServer(controlDir, dir)),
+      startServer(),
+      startServer({ env: { DIST_DIR: path.dirname(controlDir) } }),
     ]);
     servers.push(site, control);
     console.log(
@@ -222,7 +226,7 @@ async function main(): Promise<number> {
         'Lead submissions against the real server on SQLite and on a throw-away PostgreSQL...',
       );
       try {
-        leads = await runLeadsBenches({ siteDir });
+        leads = await runLeadsBenches();
       } catch (error) {
         failures.push({ page: '/api/contact', mode: 'mobile', error: String(error) });
         console.error(`Lead submissions could not be measured: ${String(error)}`);
@@ -230,21 +234,21 @@ async function main(): Promise<number> {
     }
     console.log('Requests per second of a listing page, against nginx serving the same build...');
     try {
-      throughput = await runThroughputBench({ siteDir });
+      throughput = await runThroughputBench();
     } catch (error) {
       failures.push({ page: 'throughput', mode: 'desktop', error: String(error) });
       console.error(`Throughput could not be measured: ${String(error)}`);
     }
     console.log('Site search: index sizes and keystroke-to-results time in Chromium...');
     try {
-      search = await runSearchBench(siteDir);
+      search = await runSearchBench();
     } catch (error) {
       failures.push({ page: 'search', mode: 'desktop', error: String(error) });
       console.error(`Site search could not be measured: ${String(error)}`);
     }
   } finally {
     await stopServers();
-    await snapshot.remove();
+    await removeScratch();
   }
 
   const runs = allRuns(results);
@@ -282,7 +286,7 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     builtAt: buildInfo.builtAt,
-    site: fresh ? 'fresh build of the working tree' : distDir,
+    site: fresh ? `fresh build of the working tree in ${distDir}` : distDir,
     lighthouseVersion: runs[0]?.lighthouseVersion,
     throttling: 'simulated (Lighthouse default)',
     runsPerPage: repeats,

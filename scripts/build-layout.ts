@@ -30,6 +30,7 @@ const buildInputs = [
   'vite.config.ts',
   'build-defines.ts',
   'scripts/build.ts',
+  'scripts/build-site.ts',
   'scripts/prerender.ts',
   'scripts/search-index.ts',
   'package-lock.json',

@@ -1,27 +1,34 @@
-import { readFile, rm } from 'node:fs/promises';
-import { build } from 'vite';
-import { validateCatalogue } from '../src/catalogue/validate-catalogue.ts';
-import { validateContent } from '../src/content/validate-content.ts';
-import { buildInfoFile, clientDir, distDir, projectRoot, type BuildInfo } from './build-layout.ts';
-import { compressTree, prerender } from './prerender.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { distDir, projectRoot } from './build-layout.ts';
 
-/** The whole production build: client bundle, prerender bundle, then static HTML per page. */
-const started = Date.now();
-// Catalogue errors are the ones editors make; report them before spending time on bundling.
-validateCatalogue();
-validateContent();
-await rm(distDir, { recursive: true, force: true });
-await build({ root: projectRoot, logLevel: 'warn' });
-await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
-const summary = await prerender();
-// Search reads the finished HTML, as a visitor's browser would.
-const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
-const search = await buildSearchIndex(clientDir, pages);
-const searchCompressed = await compressTree(search.bundleDir);
-const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
-console.log(
-  `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-    `(${summary.compressed + searchCompressed} files pre-compressed; ` +
-    `search index: ${indexed.join(', ')} pages).`,
+/**
+ * The whole production build, atomically: scripts/build-site.ts builds into a folder beside
+ * dist/, which then takes dist/'s place. A failed build leaves the old dist/ as it was, and
+ * nothing that reads dist/ meanwhile (a server, the bench, another build's tests) ever sees a
+ * half-written one (docs/decisions/046-atomic-build.md).
+ */
+const staging = path.join(
+  path.dirname(distDir),
+  `.${path.basename(distDir)}-building-${process.pid}`,
 );
+const retired = path.join(path.dirname(distDir), `.${path.basename(distDir)}-old-${process.pid}`);
+
+await rm(staging, { recursive: true, force: true });
+// A child process, because build-layout.ts resolves DIST_DIR once, when it is first imported.
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, DIST_DIR: staging },
+  stdio: 'inherit',
+});
+if (result.status !== 0) {
+  await rm(staging, { recursive: true, force: true });
+  console.error(`The build failed; ${path.relative(projectRoot, distDir)}/ is unchanged.`);
+  process.exit(result.status ?? 1);
+}
+// Two renames: Linux cannot swap two folders in one. dist/ is missing only between them.
+if (existsSync(distDir)) await rename(distDir, retired);
+await rename(staging, distDir);
+await rm(retired, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+
 /**
  * Debian's Chromium, as the browser tests and the benchmark drive it. `npm test` installs it
  * with apt when it is missing; CHROMIUM_PATH points elsewhere.
@@ -16,3 +18,22 @@ export const chromiumFlags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+const launchOptions: LaunchOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: chromiumFlags,
+};
+
+/** Chromium driven by Playwright from this process (the bench's search timings). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(launchOptions);
+}
+
+/**
+ * Chromium as a Playwright browser server, which other processes reach with
+ * `chromium.connect(wsEndpoint())`: the one browser of a whole browser-test run.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
+}

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LeadStoreLocation } from '../../server/leads/leads-config.ts';
 import { openLeadStore } from '../../server/leads/open-lead-store.ts';
 import type { FormTokenAnswer } from '../../src/features/contact-form/contact-api.ts';
 import { startPostgresServer } from '../postgres-server.ts';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { startServer, type ServerProcess } from '../server-process.ts';
 
 export interface LeadsBenchOptions {
   /** How many submissions to send at most. */
@@ -68,20 +65,11 @@ export async function runLeadsBench(
   const concurrency = options.concurrency ?? 32;
   const timeLimitMs = options.timeLimitMs ?? 60_000;
   const warmup = options.warmup ?? 100;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-bench-'));
-  const location: LeadStoreLocation =
-    setup.store === 'sqlite'
-      ? { kind: 'sqlite', path: path.join(folder, 'leads.sqlite') }
-      : { kind: 'postgres', url: setup.databaseUrl, poolSize: 10 };
+  // startServer gives each server its own SQLite file, no mail and no CRM, unless env says so.
   const env = {
-    ...(location.kind === 'sqlite'
-      ? { DATABASE_PATH: location.path, DATABASE_URL: '' }
-      : { DATABASE_URL: location.url, DATABASE_PATH: '' }),
+    ...(setup.store === 'postgres' ? { DATABASE_URL: setup.databaseUrl } : {}),
     RATE_LIMIT_MAX: String((total + warmup) * 10),
     CONTACT_MIN_FILL_MS: '0',
-    SMTP_URL: '',
-    LEAD_WEBHOOK_URL: '',
-    LEAD_WEBHOOK_SECRET: '',
     ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
   };
   const instances = setup.store === 'sqlite' ? 1 : setup.instances;
@@ -89,7 +77,7 @@ export async function runLeadsBench(
   try {
     // One after the other: the first migrates the database, the others find it ready.
     for (let index = 0; index < instances; index += 1) {
-      servers.push(await startServerProcess(env));
+      servers.push(await startServer({ env }));
     }
     const tokenResponse = await fetch(`${servers[0]?.baseUrl}/api/contact/token`);
     const { token } = (await tokenResponse.json()) as FormTokenAnswer;
@@ -138,6 +126,10 @@ export async function runLeadsBench(
     const durationMs = performance.now() - started;
     await Promise.all(servers.map((server) => server.stop()));
 
+    const location: LeadStoreLocation =
+      setup.store === 'sqlite'
+        ? { kind: 'sqlite', path: servers[0]?.databasePath ?? '' }
+        : { kind: 'postgres', url: setup.databaseUrl, poolSize: 10 };
     const store = await openLeadStore(location, { existing: { write: false } });
     const stored = (await store.count()) - warmup;
     await store.close();
@@ -155,8 +147,7 @@ export async function runLeadsBench(
       maxMs: Number((sorted.at(-1) ?? Number.NaN).toFixed(2)),
     };
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await rm(folder, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.dispose()));
   }
 }
 

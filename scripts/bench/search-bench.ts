@@ -1,11 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { clientDir } from '../build-layout.ts';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { launchChromium } from '../chromium.ts';
 import { searchBundleName } from '../search-index.ts';
-import { startServerProcess } from '../server-process.ts';
+import { startServer } from '../server-process.ts';
 import { kb } from './report.ts';
 
 /** Words visitors arrive with (issue 11): model and payload codes, loosely typed, and jobs. */
@@ -140,8 +140,8 @@ async function timeKeystroke(page: Page, query: string): Promise<number> {
  */
 export async function runSearchBench(siteDir = clientDir): Promise<SearchBenchResult> {
   const { sharedScriptBytes, indexes } = await measureSearchIndex(siteDir);
-  const server = await startServerProcess({ SITE_DIR: siteDir, SMTP_URL: '' });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const server = await startServer({ env: { SITE_DIR: siteDir } });
+  const browser = await launchChromium();
   try {
     const timings: SearchTiming[] = [];
     for (const [lang, words] of Object.entries(queries)) {
@@ -172,7 +172,7 @@ export async function runSearchBench(siteDir = clientDir): Promise<SearchBenchRe
     return { sharedScriptBytes, indexes, timings };
   } finally {
     await browser.close();
-    await server.stop();
+    await server.dispose();
   }
 }
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientDir } from '../build-layout.ts';
-import { freePort, startServerProcess } from '../server-process.ts';
+import { freePort, startServer } from '../server-process.ts';
 
 /**
  * Requests per second for one page's HTML over loopback, with wrk: the site's server with its
@@ -91,7 +91,7 @@ async function startNginx(siteDir: string): Promise<Nginx> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-nginx-'));
   const port = await freePort();
   // Run as root, nginx hands requests to workers running as "nobody", which cannot read a
-  // private temporary folder such as the bench's copy of the build.
+  // build in a private folder (a checkout under root's home, a temporary build).
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   const config = `
 ${user}
@@ -163,13 +163,9 @@ export async function runThroughputBench(
   const seconds = options.secondsPerRound ?? 5;
   if (!hasWrk()) throw new Error('wrk is not installed (Debian package "wrk").');
 
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'bench-throughput-'));
-  const server = await startServerProcess({
+  const server = await startServer({
     // The default, stated so that the developer's own LOG_LEVEL does not change the result.
-    LOG_LEVEL: 'info',
-    SITE_DIR: siteDir,
-    DATABASE_PATH: path.join(scratch, 'leads.sqlite'),
-    SMTP_URL: '',
+    env: { LOG_LEVEL: 'info', SITE_DIR: siteDir },
   });
   let nginx: Nginx | undefined;
   try {
@@ -191,9 +187,8 @@ export async function runThroughputBench(
       ...(nginx ? { nginx: nginxRates, ratio: median(serverRates) / median(nginxRates) } : {}),
     };
   } finally {
-    await server.stop();
+    await server.dispose();
     await nginx?.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
 }
 

@@ -18,8 +18,7 @@ import { prefersHtml } from '../negotiate.ts';
 import { sendSiteFile, type SiteFile } from '../site-files.ts';
 import { formTokenLifetimeMs, type FormTokenCheck, type FormTokens } from './form-token.ts';
 import {
-  renderFormPage,
-  renderProblemPage,
+  renderNotSentPage,
   renderSentPage,
   type ResultPageContext,
 } from './render-result-page.tsx';
@@ -81,9 +80,7 @@ export async function registerContactRoutes(
     const { lang } = result;
     const t = i18n.t(lang);
     const formPage = (message: string) => () =>
-      'form' in result && result.form
-        ? renderFormPage(context(lang), message, result.form)
-        : renderProblemPage(context(lang), message);
+      renderNotSentPage(context(lang), message, 'form' in result ? result.form : undefined);
     const refusal = (status: number, code: ContactApiCode, message: string): Answer => ({
       status,
       code,

@@ -149,11 +149,14 @@ export function renderSentPage(context: ResultPageContext, fields: ContactFields
   );
 }
 
-/** The form again, holding the visitor's text, with the problem stated above it. */
-export function renderFormPage(
+/**
+ * "Not sent", with the problem stated: then the form again, holding the visitor's text, or,
+ * when nothing could be read back (the body could not be parsed), a way back.
+ */
+export function renderNotSentPage(
   context: ResultPageContext,
   problem: string,
-  submitted: SubmittedContactForm,
+  submitted?: SubmittedContactForm,
 ): string {
   const t = context.i18n.getFixedT(context.lang, 'contactForm');
   return render(
@@ -162,28 +165,17 @@ export function renderFormPage(
       <h1 className="text-3xl font-bold text-brand-900 dark:text-white">
         {t('resultPage.notSentTitle')}
       </h1>
-      <p className="mt-3 mb-8 text-lg" data-testid="result-problem">
+      <p className={submitted ? 'mt-3 mb-8 text-lg' : 'mt-3 text-lg'} data-testid="result-problem">
         {problem}
       </p>
-      <ContactForm submitted={submitted} />
-    </Page>,
-  );
-}
-
-/** A refusal that left nothing to show again (the body could not be read). */
-export function renderProblemPage(context: ResultPageContext, problem: string): string {
-  const t = context.i18n.getFixedT(context.lang, 'contactForm');
-  return render(
-    context,
-    <Page context={context} title={t('resultPage.notSentTitle')}>
-      <h1 className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('resultPage.notSentTitle')}
-      </h1>
-      <p className="mt-3 text-lg" data-testid="result-problem">
-        {problem}
-      </p>
-      <p className="mt-3">{t('resultPage.goBack')}</p>
-      <PageLinks context={context} />
+      {submitted ? (
+        <ContactForm submitted={submitted} />
+      ) : (
+        <>
+          <p className="mt-3">{t('resultPage.goBack')}</p>
+          <PageLinks context={context} />
+        </>
+      )}
     </Page>,
   );
 }

@@ -20,18 +20,38 @@ function valueAt(product: unknown, path: string): unknown {
     .reduce<unknown>((value, part) => (value as Record<string, unknown>)?.[part], product);
 }
 
+/** The report marketing reads: one line per product with marks, each mark with its value. */
+function editorialReport(): string[] {
+  return products
+    .filter(({ product }) => product.editorial.length > 0)
+    .map(
+      ({ family, product }) =>
+        `${family}/${product.slug}: ${product.editorial
+          .map((path) => `${path} = ${JSON.stringify(valueAt(product, path))}`)
+          .join('; ')}`,
+    );
+}
+
 describe('editorial figures', () => {
   it('lists every editorial value for marketing to confirm', () => {
-    const lines = products
-      .filter(({ product }) => product.editorial.length > 0)
-      .map(
-        ({ family, product }) =>
-          `${family}/${product.slug}: ${product.editorial
-            .map((path) => `${path} = ${JSON.stringify(valueAt(product, path))}`)
-            .join('; ')}`,
+    const report = editorialReport();
+    console.info(`Editorial values to confirm (${report.length} products):\n${report.join('\n')}`);
+    const marked = products.filter(({ product }) => product.editorial.length > 0);
+    expect(report).toHaveLength(marked.length);
+    for (const [index, { family, product }] of marked.entries()) {
+      const line = report[index] ?? '';
+      expect(line.startsWith(`${family}/${product.slug}: `), line).toBe(true);
+      // Every mark, each with the value marketing is asked to confirm.
+      const entries = line.slice(line.indexOf(': ') + 2).split('; ');
+      expect(entries.map((entry) => entry.split(' = ')[0])).toEqual(product.editorial);
+      for (const entry of entries) expect(entry, line).toMatch(/^[\w.]+ = [[{"\d-]/);
+    }
+    // SPEC §3 gives no figure for a ground station: each one is in the report, tables and all.
+    for (const station of groundStations) {
+      expect(report.find((line) => line.startsWith(`groundStations/${station.slug}: `))).toMatch(
+        /\bspecs = \{.*\bdetailedSpecs = \{/,
       );
-    console.info(`Editorial values to confirm (${lines.length} products):\n${lines.join('\n')}`);
-    expect(lines.length).toBeGreaterThan(0);
+    }
   });
 
   it('marks every figure of the ground stations, which the spec gives no figure for', () => {

@@ -1,28 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isSameDocument,
-  launchChromium,
-  openHydrated,
-  markDocument,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
+import { isSameDocument, markDocument, openHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
-
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (path: string) => openHydrated(context, path);
 
 function compareBox(page: Page, slug: string) {
   return page.locator(`[data-product="${slug}"]`).getByTestId('compare-toggle');
@@ -35,8 +13,10 @@ async function columns(page: Page): Promise<string[]> {
 }
 
 describe('compare from a listing', () => {
-  it('takes three products, refuses a fourth with a message, and opens the comparison', async () => {
-    const { page, errors } = await open('/en/products/vtol');
+  it('takes three products, refuses a fourth with a message, and opens the comparison', async ({
+    context,
+  }) => {
+    const { page, errors } = await openHydrated(context, '/en/products/vtol');
     try {
       const bar = page.getByTestId('compare-bar');
       expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (0/3)');
@@ -76,8 +56,13 @@ describe('compare from a listing', () => {
 });
 
 describe('the comparison view', () => {
-  it('shows a shared comparison of a VTOL and a multirotor, rows aligned, units shown', async () => {
-    const { page, errors } = await open('/en/products/compare?compare=zs-VT15,zs-EM25');
+  it('shows a shared comparison of a VTOL and a multirotor, rows aligned, units shown', async ({
+    context,
+  }) => {
+    const { page, errors } = await openHydrated(
+      context,
+      '/en/products/compare?compare=zs-VT15,zs-EM25',
+    );
     try {
       await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
       const cells = async (row: string) => page.locator(`[data-row="${row}"] td`).allTextContents();
@@ -112,8 +97,13 @@ describe('the comparison view', () => {
     }
   });
 
-  it('leaves out, and names, products that cannot be compared with the first', async () => {
-    const { page, errors } = await open('/zh/products/compare?compare=zs-EPT30,zs-EPT40,zs-IRT25');
+  it('leaves out, and names, products that cannot be compared with the first', async ({
+    context,
+  }) => {
+    const { page, errors } = await openHydrated(
+      context,
+      '/zh/products/compare?compare=zs-EPT30,zs-EPT40,zs-IRT25',
+    );
     try {
       await expect.poll(() => columns(page)).toEqual(['zs-EPT30', 'zs-EPT40']);
       expect(await page.getByRole('status').first().innerText()).toContain(
@@ -129,13 +119,18 @@ describe('the comparison view', () => {
     }
   });
 
-  it('still opens a link shared with the old ?items= name, and renames it in place', async () => {
+  it('still opens a link shared with the old ?items= name, and renames it in place', async ({
+    context,
+  }) => {
     // A tab opened straight at a comparison: how long its history is without any rewrite.
-    const control = await open('/en/products/compare?compare=zs-VT15,zs-EM25');
+    const control = await openHydrated(context, '/en/products/compare?compare=zs-VT15,zs-EM25');
     const historyLength = await control.page.evaluate(() => window.history.length);
     await control.page.close();
 
-    const { page, errors } = await open('/en/products/compare?items=zs-VT15,zs-EM25');
+    const { page, errors } = await openHydrated(
+      context,
+      '/en/products/compare?items=zs-VT15,zs-EM25',
+    );
     try {
       await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-EM25$/);
       await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);

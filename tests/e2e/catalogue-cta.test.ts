@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import {
-  launchChromium,
-  openHydrated,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
+import { openHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
-
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (path: string) => openHydrated(context, path);
 
 /** Every link in the page's content that leads to the contact page, as product and intent. */
 async function contactLinks(page: Page, lang: string) {
@@ -46,8 +26,11 @@ const cases = languages.flatMap((lang) => drones.map((drone) => ({ lang, drone }
 describe('calls to action on model pages', () => {
   it.concurrent.for(cases)(
     '$lang $drone.slug sends every call to action to contact with the product and intent',
-    async ({ lang, drone }, { expect }) => {
-      const { page, errors } = await open(paths.model(lang, drone.series, drone.slug));
+    async ({ lang, drone }, { expect, context }) => {
+      const { page, errors } = await openHydrated(
+        context,
+        paths.model(lang, drone.series, drone.slug),
+      );
       try {
         const links = await contactLinks(page, lang);
         for (const link of links) {
@@ -83,8 +66,8 @@ describe('calls to action on model pages', () => {
     },
   );
 
-  it('lands on the contact page with the product and intent in the URL', async () => {
-    const { page, errors } = await open('/en/products/vtol/zs-VT15');
+  it('lands on the contact page with the product and intent in the URL', async ({ context }) => {
+    const { page, errors } = await openHydrated(context, '/en/products/vtol/zs-VT15');
     try {
       await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();
       await page.waitForURL(siteUrl('/en/contact?product=zs-VT15&intent=quote'));
@@ -102,8 +85,11 @@ describe('calls to action on model pages', () => {
     { lang: 'zh', subject: 'ZS-EM25 产品手册' },
   ] as const)(
     '$lang: a download button fills in the product, the intent and the document as subject',
-    async ({ lang, subject }) => {
-      const { page, errors } = await open(paths.model(lang, 'multirotor', 'zs-EM25'));
+    async ({ lang, subject }, { context }) => {
+      const { page, errors } = await openHydrated(
+        context,
+        paths.model(lang, 'multirotor', 'zs-EM25'),
+      );
       try {
         await page.locator(`main a[href*="document=brochure"]`).first().click();
         await page.waitForURL(/\/contact\?/);
@@ -119,8 +105,8 @@ describe('calls to action on model pages', () => {
 });
 
 describe('the products overview', () => {
-  it('has keyboard-operable tabs whose choice is in the URL', async () => {
-    const { page, errors } = await open('/en/products');
+  it('has keyboard-operable tabs whose choice is in the URL', async ({ context }) => {
+    const { page, errors } = await openHydrated(context, '/en/products');
     try {
       const tab = (name: string) => page.getByRole('tab', { name, exact: true });
       expect(await tab('Drones').getAttribute('aria-selected')).toBe('true');
@@ -158,8 +144,8 @@ describe('the products overview', () => {
     }
   });
 
-  it('opens on the tab a shared URL names', async () => {
-    const { page, errors } = await open('/zh/products?tab=groundStations');
+  it('opens on the tab a shared URL names', async ({ context }) => {
+    const { page, errors } = await openHydrated(context, '/zh/products?tab=groundStations');
     try {
       await expect
         .poll(() => page.getByRole('tab', { name: '地面站' }).getAttribute('aria-selected'))

@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs } from '../../src/catalogue/categories.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import {
-  isSameDocument,
-  launchChromium,
-  openHydrated,
-  markDocument,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
+import { isSameDocument, markDocument, openHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
-
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function shownProducts(page: Page): Promise<string[]> {
   return page
     .getByTestId('product-card')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product') ?? ''));
 }
-
-const open = (path: string) => openHydrated(context, path);
 
 describe('the prerendered listings', () => {
   const cases = languages.flatMap((lang) => categorySlugs.map((category) => ({ lang, category })));
@@ -50,68 +28,61 @@ describe('the prerendered listings', () => {
 });
 
 describe('filters', () => {
-  it('change the count to the right products, in the URL, with a working back button', async () => {
-    const { page, errors } = await open('/en/products/multirotor');
-    try {
-      const count = page.getByTestId('result-count');
-      expect(await count.innerText()).toBe('Found 5 products');
-      await markDocument(page);
+  it('change the count to the right products, in the URL, with a working back button', async ({
+    context,
+  }) => {
+    const { page, errors } = await openHydrated(context, '/en/products/multirotor');
+    const count = page.getByTestId('result-count');
+    expect(await count.innerText()).toBe('Found 5 products');
+    await markDocument(page);
 
-      const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
-      await weights.getByLabel('5–25 kg').check();
-      await weights.getByLabel('25–50 kg').check();
-      await page.getByRole('button', { name: 'Apply Filters' }).click();
-      await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
-      await expect.poll(() => count.innerText()).toBe('Found 3 products');
-      expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
+    const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
+    await weights.getByLabel('5–25 kg').check();
+    await weights.getByLabel('25–50 kg').check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
+    await expect.poll(() => count.innerText()).toBe('Found 3 products');
+    expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
 
-      await page.locator('fieldset[data-filter="payload"]').getByLabel('20 kg or more').check();
-      await page.getByRole('button', { name: 'Apply Filters' }).click();
-      await expect.poll(() => count.innerText()).toBe('Found 1 product');
-      expect(await shownProducts(page)).toEqual(['zs-EM40']);
-      expect(page.url()).toContain('payload=20-plus');
+    await page.locator('fieldset[data-filter="payload"]').getByLabel('20 kg or more').check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => count.innerText()).toBe('Found 1 product');
+    expect(await shownProducts(page)).toEqual(['zs-EM40']);
+    expect(page.url()).toContain('payload=20-plus');
 
-      await page.goBack();
-      await expect.poll(() => count.innerText()).toBe('Found 3 products');
-      expect(await page.locator('fieldset[data-filter="payload"] input:checked').count()).toBe(0);
-      await page.goBack();
-      await expect.poll(() => count.innerText()).toBe('Found 5 products');
-      expect(await isSameDocument(page)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goBack();
+    await expect.poll(() => count.innerText()).toBe('Found 3 products');
+    expect(await page.locator('fieldset[data-filter="payload"] input:checked').count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => count.innerText()).toBe('Found 5 products');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
-  it('apply from a shared URL, ticked in the panel, in Chinese', async () => {
-    const { page, errors } = await open('/zh/products/tandem?payload=200-250&payload=250-plus');
-    try {
-      await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('共找到 2 款产品');
-      expect(await shownProducts(page)).toEqual(['zs-th500', 'zs-th600']);
-      expect(
-        await page
-          .locator('fieldset[data-filter="payload"] input:checked')
-          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
-      ).toEqual(['200-250', '250-plus']);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('apply from a shared URL, ticked in the panel, in Chinese', async ({ context }) => {
+    const { page, errors } = await openHydrated(
+      context,
+      '/zh/products/tandem?payload=200-250&payload=250-plus',
+    );
+    await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('共找到 2 款产品');
+    expect(await shownProducts(page)).toEqual(['zs-th500', 'zs-th600']);
+    expect(
+      await page
+        .locator('fieldset[data-filter="payload"] input:checked')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual(['200-250', '250-plus']);
+    expect(errors).toEqual([]);
   });
 
-  it('work as a plain form without JavaScript', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await noScript.newPage();
-      await page.goto(siteUrl('/en/products/delivery'));
-      await page.locator('fieldset[data-filter="capacity"]').getByLabel('Over 50 kg').check();
-      await page.getByRole('button', { name: 'Apply Filters' }).click();
-      await page.waitForURL(/\/en\/products\/delivery\?capacity=over-50$/);
-      // Without JavaScript the static page cannot filter; it still shows every product.
-      expect(await shownProducts(page)).toHaveLength(productsInCategory('delivery').length);
-    } finally {
-      await noScript.close();
-    }
+  it('work as a plain form without JavaScript', async ({ newContext }) => {
+    const noScript = await newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(siteUrl('/en/products/delivery'));
+    await page.locator('fieldset[data-filter="capacity"]').getByLabel('Over 50 kg').check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/\/en\/products\/delivery\?capacity=over-50$/);
+    // Without JavaScript the static page cannot filter; it still shows every product.
+    expect(await shownProducts(page)).toHaveLength(productsInCategory('delivery').length);
   });
 });
 
@@ -121,75 +92,64 @@ describe('drone cards', () => {
   );
   it.for(listings)(
     '$lang $series: every card shows SPEC §3’s listing specs, features and patents',
-    async ({ lang, series }, { expect }) => {
-      const page = await context.newPage();
-      try {
-        await page.goto(siteUrl(`/${lang}/products/${series}`));
-        for (const product of productsInCategory(series)) {
-          if (product.family !== 'drones') continue;
-          const card = page.locator(`[data-product="${product.slug}"]`);
-          const keys = await card
-            .locator('[data-testid="key-specs"] [data-spec]')
-            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-spec')));
-          expect(keys, product.slug).toEqual(
-            expect.arrayContaining(['flightTime', 'payload', 'windResistance']),
-          );
-          if (product.drone.headline.range) expect(keys, product.slug).toContain('range');
-          expect(await card.getByTestId('feature-tags').locator('li').count()).toBe(
-            product.drone.features.length,
-          );
-          if (product.drone.patents.length > 0) {
-            expect(await card.getByTestId('patents').count(), product.slug).toBe(1);
-          }
+    async ({ lang, series }, { expect, page }) => {
+      await page.goto(siteUrl(`/${lang}/products/${series}`));
+      for (const product of productsInCategory(series)) {
+        if (product.family !== 'drones') continue;
+        const card = page.locator(`[data-product="${product.slug}"]`);
+        const keys = await card
+          .locator('[data-testid="key-specs"] [data-spec]')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-spec')));
+        expect(keys, product.slug).toEqual(
+          expect.arrayContaining(['flightTime', 'payload', 'windResistance']),
+        );
+        if (product.drone.headline.range) expect(keys, product.slug).toContain('range');
+        expect(await card.getByTestId('feature-tags').locator('li').count()).toBe(
+          product.drone.features.length,
+        );
+        if (product.drone.patents.length > 0) {
+          expect(await card.getByTestId('patents').count(), product.slug).toBe(1);
         }
-      } finally {
-        await page.close();
       }
     },
   );
 
   it('show multirotor speeds in the filter’s km/h, with the m/s of the spec', async ({
     expect,
+    page,
   }) => {
-    const page = await context.newPage();
-    try {
-      await page.goto(siteUrl('/en/products/multirotor'));
-      const speed = (slug: string) =>
-        page.locator(`[data-product="${slug}"] [data-spec="maxSpeed"] dd`).innerText();
-      expect(await speed('zs-EM02')).toBe('75.6 km/h (21 m/s)');
-      expect(await speed('zs-EM25')).toBe('57.6 km/h (16 m/s)');
-      expect(await page.locator('fieldset[data-filter="maxSpeed"] legend').innerText()).toBe(
-        'Max. speed',
-      );
-      const flightTimes = await page
-        .locator('[data-testid="key-specs"] [data-spec="flightTime"] dd')
-        .allInnerTexts();
-      // The flight-time filter compares these, so every one holds under the same condition.
-      expect(flightTimes.every((text) => text.includes('(no payload'))).toBe(true);
-      expect(await page.locator('fieldset[data-filter="flightTime"] legend').innerText()).toBe(
-        'Flight time (no payload)',
-      );
-    } finally {
-      await page.close();
-    }
+    await page.goto(siteUrl('/en/products/multirotor'));
+    const speed = (slug: string) =>
+      page.locator(`[data-product="${slug}"] [data-spec="maxSpeed"] dd`).innerText();
+    expect(await speed('zs-EM02')).toBe('75.6 km/h (21 m/s)');
+    expect(await speed('zs-EM25')).toBe('57.6 km/h (16 m/s)');
+    expect(await page.locator('fieldset[data-filter="maxSpeed"] legend').innerText()).toBe(
+      'Max. speed',
+    );
+    const flightTimes = await page
+      .locator('[data-testid="key-specs"] [data-spec="flightTime"] dd')
+      .allInnerTexts();
+    // The flight-time filter compares these, so every one holds under the same condition.
+    expect(flightTimes.every((text) => text.includes('(no payload'))).toBe(true);
+    expect(await page.locator('fieldset[data-filter="flightTime"] legend').innerText()).toBe(
+      'Flight time (no payload)',
+    );
   });
 });
 
 describe('a product card', () => {
-  it('links payloads to the aircraft that carry them, and "Learn More" to sales', async () => {
-    const { page, errors } = await open('/en/products/delivery#zs-HRC202');
-    try {
-      const card = page.locator('[data-product="zs-HRC202"]');
-      const fits = await card
-        .getByRole('link', { name: /ZS-TH/ })
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(fits).toEqual(['/en/products/tandem/zs-th500', '/en/products/tandem/zs-th600']);
-      expect(await card.getByRole('link', { name: /Learn More/i }).getAttribute('href')).toBe(
-        '/en/contact?product=zs-HRC202&intent=sales',
-      );
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('links payloads to the aircraft that carry them, and "Learn More" to sales', async ({
+    context,
+  }) => {
+    const { page, errors } = await openHydrated(context, '/en/products/delivery#zs-HRC202');
+    const card = page.locator('[data-product="zs-HRC202"]');
+    const fits = await card
+      .getByRole('link', { name: /ZS-TH/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(fits).toEqual(['/en/products/tandem/zs-th500', '/en/products/tandem/zs-th600']);
+    expect(await card.getByRole('link', { name: /Learn More/i }).getAttribute('href')).toBe(
+      '/en/contact?product=zs-HRC202&intent=sales',
+    );
+    expect(errors).toEqual([]);
   });
 });

@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
 import { pageModuleSources } from '../../src/app/routes.tsx';
 import { isLanguage, languages } from '../../src/i18n/languages.ts';
 import { pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
-import { collectPageErrors } from './support/browser.ts';
+import { describe, expect, it, type NewContext, type Page } from './support/fixtures.ts';
 import {
   chunkFilesOf,
-  launchChromium,
-  newContext,
+  collectPageErrors,
   readBuiltFile,
   waitForHydration,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /**
@@ -22,33 +17,6 @@ import { siteUrl } from './support/site.ts';
  * only after the first paint, all of it at once; and the first render needs no text beyond
  * what the HTML carries. One page of every type in both languages (the benched pages).
  */
-
-let browser: Browser;
-/** Visits with JavaScript, where no translation can be fetched (see below). */
-let scripted: BrowserContext;
-/** Visits without JavaScript: what the prerendered HTML alone shows. */
-let plain: BrowserContext;
-const textRequests: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  scripted = await newContext(browser);
-  // A page fetches the rest of its text once the visitor starts to use it, which these visits
-  // never do: with /locales/ unreachable, any text the first render lacked would show as a
-  // fetch (and a raw key).
-  await scripted.route(
-    (url) => url.pathname.startsWith('/locales/'),
-    (route) => {
-      textRequests.push(new URL(route.request().url()).pathname);
-      return route.abort('connectionfailed');
-    },
-  );
-  plain = await newContext(browser, { javaScriptEnabled: false });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The code the page's start script names: the entry, and every module fetched beside it. */
 async function startScriptCode(pagePath: string): Promise<{ entry: string; modules: string[] }> {
@@ -79,86 +47,97 @@ const searchLabel: Record<string, string> = Object.fromEntries(
 );
 
 /** The visible text of #root, as a visitor without JavaScript reads it. */
-async function staticText(pagePath: string): Promise<string> {
+async function staticText(newContext: NewContext, pagePath: string): Promise<string> {
+  const plain = await newContext({ javaScriptEnabled: false });
   const page = await plain.newPage();
-  try {
-    await page.goto(siteUrl(pagePath));
-    return await page.locator('#root').innerText();
-  } finally {
-    await page.close();
-  }
+  await page.goto(siteUrl(pagePath));
+  return page.locator('#root').innerText();
+}
+
+/**
+ * A context for visits with JavaScript where no translation can be fetched. A page fetches the
+ * rest of its text once the visitor starts to use it, which these visits never do: with
+ * /locales/ unreachable, any text the first render lacked would show as a fetch (and a raw key),
+ * recorded in `textRequests`.
+ */
+async function textlessContext(newContext: NewContext, textRequests: string[]) {
+  const scripted = await newContext();
+  await scripted.route(
+    (url) => url.pathname.startsWith('/locales/'),
+    (route) => {
+      textRequests.push(new URL(route.request().url()).pathname);
+      return route.abort('connectionfailed');
+    },
+  );
+  return scripted;
 }
 
 describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
-  it('paints before requesting code, fetches it side by side, and hydrates from its own text', async () => {
+  it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
+    newContext,
+  }) => {
     const { entry, modules } = await startScriptCode(pagePath);
     // The page's own chunk and all it imports, from the build's manifest: the start script
     // must name every one, or the entry would find them only once it runs.
     const pageChunks = [...(await chunkFilesOf(screenSource(pagePath)))].map((file) => `/${file}`);
     expect(pageChunks.filter((file) => file !== entry && !modules.includes(file))).toEqual([]);
-    const expectedText = await staticText(pagePath);
-    const page = await scripted.newPage();
-    try {
-      const errors = collectPageErrors(page);
-      textRequests.length = 0;
-      // No waterfall: the entry is held back until every module the page needs has been
-      // requested. A module found only by running the entry would never be, and the test fails.
-      const notRequested = new Set(modules);
-      let allRequested = () => {};
-      const requested = new Promise<void>((resolve) => (allRequested = resolve));
-      page.on('request', (request) => {
-        notRequested.delete(new URL(request.url()).pathname);
-        if (notRequested.size === 0) allRequested();
-      });
-      await page.route(
-        (url) => url.pathname === entry,
-        async (route) => {
-          await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-          await route.continue();
-        },
-      );
-      await page.goto(siteUrl(pagePath));
-      await waitForHydration(page);
-      expect([...notRequested], 'requested only once the entry ran').toEqual([]);
-      // Renders right after hydration (a value read on the client, the compare controls
-      // enabled) must find their text too: give them the moment they take.
-      await page.waitForLoadState('networkidle');
-      const timing = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      const firstPaint = timing.firstPaint ?? Infinity;
-      expect(firstPaint).toBeLessThan(Infinity);
-      expect(timing.scripts.map((script) => script.path)).toContain(entry);
-      for (const script of timing.scripts) {
-        expect(script.startTime, `${script.path} before the first paint`).toBeGreaterThan(
-          firstPaint,
-        );
-      }
-
-      expect(textRequests).toEqual([]);
-      expect(errors).toEqual([]);
-      // Search is offered only once the page has hydrated (invisible before, so without
-      // JavaScript it is not offered): its label must be there, in the page's language, from
-      // the inlined text; the rest of the page reads exactly as the HTML did.
-      const lang = pagePath.split('/')[1] ?? '';
-      const searchOpen = page.getByTestId('search-open');
-      await expect.poll(() => searchOpen.isVisible()).toBe(true);
-      expect(await searchOpen.innerText()).toBe(searchLabel[lang]);
-      await searchOpen.evaluate((button) => (button.style.visibility = 'hidden'));
-      expect(await page.locator('#root').innerText()).toBe(expectedText);
-    } finally {
-      await page.close();
+    const expectedText = await staticText(newContext, pagePath);
+    const textRequests: string[] = [];
+    const page = await (await textlessContext(newContext, textRequests)).newPage();
+    const errors = collectPageErrors(page);
+    // No waterfall: the entry is held back until every module the page needs has been
+    // requested. A module found only by running the entry would never be, and the test fails.
+    const notRequested = new Set(modules);
+    let allRequested = () => {};
+    const requested = new Promise<void>((resolve) => (allRequested = resolve));
+    page.on('request', (request) => {
+      notRequested.delete(new URL(request.url()).pathname);
+      if (notRequested.size === 0) allRequested();
+    });
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await route.continue();
+      },
+    );
+    await page.goto(siteUrl(pagePath));
+    await waitForHydration(page);
+    expect([...notRequested], 'requested only once the entry ran').toEqual([]);
+    // Renders right after hydration (a value read on the client, the compare controls
+    // enabled) must find their text too: give them the moment they take.
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    const firstPaint = timing.firstPaint ?? Infinity;
+    expect(firstPaint).toBeLessThan(Infinity);
+    expect(timing.scripts.map((script) => script.path)).toContain(entry);
+    for (const script of timing.scripts) {
+      expect(script.startTime, `${script.path} before the first paint`).toBeGreaterThan(firstPaint);
     }
+
+    expect(textRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    // Search is offered only once the page has hydrated (invisible before, so without
+    // JavaScript it is not offered): its label must be there, in the page's language, from
+    // the inlined text; the rest of the page reads exactly as the HTML did.
+    const lang = pagePath.split('/')[1] ?? '';
+    const searchOpen = page.getByTestId('search-open');
+    await expect.poll(() => searchOpen.isVisible()).toBe(true);
+    expect(await searchOpen.innerText()).toBe(searchLabel[lang]);
+    await searchOpen.evaluate((button) => (button.style.visibility = 'hidden'));
+    expect(await page.locator('#root').innerText()).toBe(expectedText);
   });
 });
 
 describe('without JavaScript', () => {
-  async function openStatic(pagePath: string, width = 1280): Promise<Page> {
-    const context = await newContext(browser, {
+  async function openStatic(newContext: NewContext, pagePath: string, width = 1280): Promise<Page> {
+    const context = await newContext({
       javaScriptEnabled: false,
       viewport: { width, height: 800 },
     });
@@ -167,33 +146,25 @@ describe('without JavaScript', () => {
     return page;
   }
 
-  it('opens the mobile menu and follows its links', async () => {
-    const page = await openStatic('/zh', 360);
-    try {
-      const menu = page.locator('header details:visible');
-      await menu.locator('summary', { hasText: '菜单' }).click();
-      await menu.getByRole('link', { name: '关于我们' }).click();
-      await page.waitForURL(siteUrl('/zh/about'));
-      expect(await page.locator('h1').innerText()).toBe(
-        /<h1[^>]*>([^<]*)<\/h1>/.exec(await readBuiltFile('zh/about/index.html'))?.[1],
-      );
-    } finally {
-      await page.context().close();
-    }
+  it('opens the mobile menu and follows its links', async ({ newContext }) => {
+    const page = await openStatic(newContext, '/zh', 360);
+    const menu = page.locator('header details:visible');
+    await menu.locator('summary', { hasText: '菜单' }).click();
+    await menu.getByRole('link', { name: '关于我们' }).click();
+    await page.waitForURL(siteUrl('/zh/about'));
+    expect(await page.locator('h1').innerText()).toBe(
+      /<h1[^>]*>([^<]*)<\/h1>/.exec(await readBuiltFile('zh/about/index.html'))?.[1],
+    );
   });
 
-  it('opens the desktop menus and follows their links', async () => {
-    const page = await openStatic('/en/about');
-    try {
-      const products = page.locator('header details', {
-        has: page.locator('summary', { hasText: /^Products$/ }),
-      });
-      await products.locator('summary').click();
-      await products.getByRole('link', { name: 'VTOL series' }).click();
-      await page.waitForURL(siteUrl('/en/products/vtol'));
-      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
-    } finally {
-      await page.context().close();
-    }
+  it('opens the desktop menus and follows their links', async ({ newContext }) => {
+    const page = await openStatic(newContext, '/en/about');
+    const products = page.locator('header details', {
+      has: page.locator('summary', { hasText: /^Products$/ }),
+    });
+    await products.locator('summary').click();
+    await products.getByRole('link', { name: 'VTOL series' }).click();
+    await page.waitForURL(siteUrl('/en/products/vtol'));
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
   });
 });

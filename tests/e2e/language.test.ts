@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors } from './support/browser.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
+  collectPageErrors,
   isSameDocument,
-  launchChromium,
-  patiently,
   markDocument,
-  newContext,
+  patiently,
   prerenderedText,
   readBuiltFile,
   serveDocument,
   waitForHydration,
-  type Browser,
-  type Page,
-} from './support/isolated-browser.ts';
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** SPEC §4 and §9: how the page language is chosen, stored, switched and kept in the URL. */
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser);
-  return context.newPage();
-}
 
 async function storedLanguage(page: Page) {
   const local = await page.evaluate(() => localStorage.getItem('i18nextLng'));
@@ -44,8 +25,7 @@ async function waitForStoredLanguage(page: Page, lng: string) {
 }
 
 describe('the stored language', () => {
-  it('a /zh page stores zh in local storage and in a year-long cookie on /', async () => {
-    const page = await freshPage();
+  it('a /zh page stores zh in local storage and in a year-long cookie on /', async ({ page }) => {
     try {
       await page.goto(siteUrl('/zh/about'));
       await waitForHydration(page);
@@ -62,8 +42,8 @@ describe('the stored language', () => {
     }
   });
 
-  it('the URL prefix wins over a stored language', async () => {
-    const context = await newContext(browser, { locale: 'zh-CN' });
+  it('the URL prefix wins over a stored language', async ({ newContext }) => {
+    const context = await newContext({ locale: 'zh-CN' });
     await context.addCookies([{ name: 'i18next', value: 'zh', url: siteUrl('/') }]);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -88,9 +68,11 @@ describe('the stored language', () => {
       await context.close();
     }
   });
-  it('the URL prefix wins on a client-rendered page too (static host fallback)', async () => {
+  it('the URL prefix wins on a client-rendered page too (static host fallback)', async ({
+    newContext,
+  }) => {
     // Without inlined state the detector picks the stored zh first; the route must override it.
-    const context = await newContext(browser, { locale: 'zh-CN' });
+    const context = await newContext({ locale: 'zh-CN' });
     await context.addCookies([{ name: 'i18next', value: 'zh', url: siteUrl('/') }]);
     try {
       const page = await context.newPage();
@@ -115,7 +97,7 @@ describe('the stored language', () => {
 });
 
 describe('the language switch', () => {
-  it.each([
+  it.for([
     { from: '/en', to: '/zh', label: 'Switch to 中文' },
     { from: '/zh', to: '/en', label: '切换到 English' },
     { from: '/en/products/vtol', to: '/zh/products/vtol', label: 'Switch to 中文' },
@@ -124,43 +106,44 @@ describe('the language switch', () => {
       to: '/en/products/multirotor/zs-EM25',
       label: '切换到 English',
     },
-  ])('on $from reads "$label" and leads to $to, query kept', async ({ from, to, label }) => {
-    const page = await freshPage();
-    try {
-      const errors = collectPageErrors(page);
-      await page.goto(siteUrl(`${from}?ref=mail&x=1`));
-      await waitForHydration(page);
-      const expected = await prerenderedText(to);
-      const targetLang = to.slice(1, 3);
+  ])(
+    'on $from reads "$label" and leads to $to, query kept',
+    async ({ from, to, label }, { page }) => {
+      try {
+        const errors = collectPageErrors(page);
+        await page.goto(siteUrl(`${from}?ref=mail&x=1`));
+        await waitForHydration(page);
+        const expected = await prerenderedText(to);
+        const targetLang = to.slice(1, 3);
 
-      const link = page.getByTestId('language-switch');
-      expect((await link.innerText()).trim()).toBe(label);
-      // The prerendered href cannot know the query; the hydrated link must add it.
-      await expect.poll(() => link.getAttribute('href'), patiently).toBe(`${to}?ref=mail&x=1`);
-      await markDocument(page);
+        const link = page.getByTestId('language-switch');
+        expect((await link.innerText()).trim()).toBe(label);
+        // The prerendered href cannot know the query; the hydrated link must add it.
+        await expect.poll(() => link.getAttribute('href'), patiently).toBe(`${to}?ref=mail&x=1`);
+        await markDocument(page);
 
-      await link.click();
-      await page.waitForURL(siteUrl(`${to}?ref=mail&x=1`));
-      await page.waitForFunction(
-        (h) => document.querySelector('h1')?.textContent === h,
-        expected.heading,
-      );
-      await expect.poll(() => page.title(), patiently).toBe(expected.title);
-      expect(await page.getAttribute('html', 'lang')).toBe(targetLang);
-      expect(await page.locator('h1').count()).toBe(1);
-      expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
-      // A client-side switch: the shell stayed, only the language changed.
-      expect(await isSameDocument(page)).toBe(true);
-      await waitForStoredLanguage(page, targetLang);
-      expect((await storedLanguage(page)).cookie?.value).toBe(targetLang);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+        await link.click();
+        await page.waitForURL(siteUrl(`${to}?ref=mail&x=1`));
+        await page.waitForFunction(
+          (h) => document.querySelector('h1')?.textContent === h,
+          expected.heading,
+        );
+        await expect.poll(() => page.title(), patiently).toBe(expected.title);
+        expect(await page.getAttribute('html', 'lang')).toBe(targetLang);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
+        // A client-side switch: the shell stayed, only the language changed.
+        expect(await isSameDocument(page)).toBe(true);
+        await waitForStoredLanguage(page, targetLang);
+        expect((await storedLanguage(page)).cookie?.value).toBe(targetLang);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 
-  it('back and forward re-derive the language from the URL', async () => {
-    const page = await freshPage();
+  it('back and forward re-derive the language from the URL', async ({ page }) => {
     try {
       const errors = collectPageErrors(page);
       await page.goto(siteUrl('/en/about'));
@@ -198,10 +181,9 @@ describe('the language switch', () => {
 });
 
 describe('first load of a prerendered page', () => {
-  it.each(['/zh', '/zh/products/tandem/zs-th400', '/en/contact'])(
+  it.for(['/zh', '/zh/products/tandem/zs-th400', '/en/contact'])(
     '%s needs no translation fetch and never shows another language',
-    async (pagePath) => {
-      const page = await freshPage();
+    async (pagePath, { page }) => {
       try {
         const errors = collectPageErrors(page);
         const requests: string[] = [];

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactApiAnswer } from '../../src/features/contact-form/contact-api.ts';
+import { describe, expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
 import {
+  acceptedFormToken,
   formToken,
   postJson,
   readLeads,
   readNotices,
-  startLeadsServer,
   validLead,
   wait,
-  type LeadsServer,
 } from './support/leads.ts';
 
 /**
@@ -19,23 +18,18 @@ import {
  * the production proxy are).
  */
 const minFillMs = 400;
-let server: LeadsServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startLeadsServer({
-    TRUST_PROXY: 'true',
-    CONTACT_MIN_FILL_MS: String(minFillMs),
-    RATE_LIMIT_MAX: '5',
-    RATE_LIMIT_WINDOW_SECONDS: '600',
-  });
-  token = (await formToken(server.baseUrl)).token;
-  // The token now counts as a person's: old enough for every valid lead below.
-  await wait(minFillMs + 50);
+const it = testWithServer({
+  TRUST_PROXY: 'true',
+  CONTACT_MIN_FILL_MS: String(minFillMs),
+  RATE_LIMIT_MAX: '5',
+  RATE_LIMIT_WINDOW_SECONDS: '600',
 });
 
-afterAll(async () => {
-  await server?.dispose();
+it.beforeAll(async ({ server }) => {
+  // The token counts as a person's: old enough for every valid lead below.
+  token = await acceptedFormToken(server.baseUrl, minFillMs);
 });
 
 let clientCounter = 0;
@@ -50,10 +44,10 @@ async function answer(response: Response): Promise<ContactApiAnswer> {
   return (await response.json()) as ContactApiAnswer;
 }
 
-const leadCount = () => readLeads(server.databasePath).length;
+const leadCount = (server: ServerProcess) => readLeads(server.databasePath).length;
 
 describe('valid leads', () => {
-  it('stores a JSON submission with every field before answering 201', async () => {
+  it('stores a JSON submission with every field before answering 201', async ({ server }) => {
     const lead = validLead({
       formToken: token,
       name: '  Li Wei  ',
@@ -86,7 +80,9 @@ describe('valid leads', () => {
     expect(readNotices(server.databasePath).map((row) => row.lead_id)).toContain(stored?.id);
   });
 
-  it('stores a lead with only the required fields, leaving the optional ones empty', async () => {
+  it('stores a lead with only the required fields, leaving the optional ones empty', async ({
+    server,
+  }) => {
     const lead = {
       name: '王芳',
       email: 'wang.fang@example.cn',
@@ -115,8 +111,10 @@ describe('valid leads', () => {
     });
   });
 
-  it('accepts a form-encoded post and answers a browser with a page in its language', async () => {
-    const before = leadCount();
+  it('accepts a form-encoded post and answers a browser with a page in its language', async ({
+    server,
+  }) => {
+    const before = leadCount(server);
     const form = new URLSearchParams({
       name: 'Chen Jing',
       email: 'chen.jing@example.com',
@@ -260,32 +258,37 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
     },
   ];
 
-  it.each(cases)('$title → $status $code', async ({ body, contentType, status, code, fields }) => {
-    const before = leadCount();
-    const payload = body();
-    const response = await fetch(`${server.baseUrl}/api/contact`, {
-      method: 'POST',
-      headers: {
-        'content-type': contentType ?? 'application/json',
-        accept: 'application/json',
-        ...client(),
-      },
-      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    });
-    expect(response.status).toBe(status);
-    const result = await answer(response);
-    expect(result.code).toBe(code);
-    expect(result.message.length).toBeGreaterThan(10);
-    if (fields) {
-      expect(Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.code]))).toEqual(
-        fields,
-      );
-      for (const problem of result.fields ?? []) expect(problem.message).not.toMatch(/errors\./);
-    }
-    expect(leadCount()).toBe(before);
-  });
+  it.for(cases)(
+    '$title → $status $code',
+    async ({ body, contentType, status, code, fields }, { server }) => {
+      const before = leadCount(server);
+      const payload = body();
+      const response = await fetch(`${server.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: {
+          'content-type': contentType ?? 'application/json',
+          accept: 'application/json',
+          ...client(),
+        },
+        body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(response.status).toBe(status);
+      const result = await answer(response);
+      expect(result.code).toBe(code);
+      expect(result.message.length).toBeGreaterThan(10);
+      if (fields) {
+        expect(Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.code]))).toEqual(
+          fields,
+        );
+        for (const problem of result.fields ?? []) expect(problem.message).not.toMatch(/errors\./);
+      }
+      expect(leadCount(server)).toBe(before);
+    },
+  );
 
-  it('answers in the language the request names, then the page it came from, then the browser', async () => {
+  it('answers in the language the request names, then the page it came from, then the browser', async ({
+    server,
+  }) => {
     const invalid = { formToken: token, name: 'x' };
     const zhByField = await answer(
       await postJson(server.baseUrl, { ...invalid, lang: 'zh' }, client()),
@@ -317,8 +320,8 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
     expect(fallback.message).toBe('Some fields need attention; your message has not been sent.');
   });
 
-  it('refuses a submission without a form token, storing nothing', async () => {
-    const before = leadCount();
+  it('refuses a submission without a form token, storing nothing', async ({ server }) => {
+    const before = leadCount(server);
     const response = await postJson(server.baseUrl, validLead(), client());
     expect(response.status).toBe(400);
     expect((await answer(response)).code).toBe('form_expired');
@@ -328,13 +331,13 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
       client(),
     );
     expect((await answer(forged)).code).toBe('form_expired');
-    expect(leadCount()).toBe(before);
+    expect(leadCount(server)).toBe(before);
   });
 });
 
 describe('bots are dropped quietly', () => {
-  it('answers a filled honeypot exactly like a person, and stores nothing', async () => {
-    const before = leadCount();
+  it('answers a filled honeypot exactly like a person, and stores nothing', async ({ server }) => {
+    const before = leadCount(server);
     const person = await postJson(server.baseUrl, validLead({ formToken: token }), client());
     const bot = await postJson(
       server.baseUrl,
@@ -343,11 +346,13 @@ describe('bots are dropped quietly', () => {
     );
     expect(bot.status).toBe(person.status);
     expect(await bot.json()).toEqual(await person.json());
-    expect(leadCount()).toBe(before + 1);
+    expect(leadCount(server)).toBe(before + 1);
   });
 
-  it('drops a submission sent sooner than the minimum fill time after the form was served', async () => {
-    const before = leadCount();
+  it('drops a submission sent sooner than the minimum fill time after the form was served', async ({
+    server,
+  }) => {
+    const before = leadCount(server);
     // A bot that loads the contact page and posts at once, carrying the page's cookie.
     const page = await fetch(`${server.baseUrl}/en/contact`);
     const cookie = page.headers.get('set-cookie')?.split(';')[0];
@@ -355,7 +360,7 @@ describe('bots are dropped quietly', () => {
     const fast = await postJson(server.baseUrl, validLead(), { cookie: cookie ?? '', ...client() });
     expect(fast.status).toBe(201);
     expect((await answer(fast)).code).toBe('received');
-    expect(leadCount()).toBe(before);
+    expect(leadCount(server)).toBe(before);
 
     // The same visitor after a human's pause is stored.
     await wait(minFillMs + 50);
@@ -364,10 +369,12 @@ describe('bots are dropped quietly', () => {
       ...client(),
     });
     expect(human.status).toBe(201);
-    expect(leadCount()).toBe(before + 1);
+    expect(leadCount(server)).toBe(before + 1);
   });
 
-  it('tells the form how long to wait, so a script-driven send is never dropped as too fast', async () => {
+  it('tells the form how long to wait, so a script-driven send is never dropped as too fast', async ({
+    server,
+  }) => {
     const fresh = await formToken(server.baseUrl);
     expect(fresh.waitMs).toBeGreaterThan(minFillMs - 100);
     expect(fresh.waitMs).toBeLessThanOrEqual(minFillMs);
@@ -375,7 +382,9 @@ describe('bots are dropped quietly', () => {
 });
 
 describe('rate limit per client', () => {
-  it('answers the sixth lead in the window with 429, Retry-After and a translated message', async () => {
+  it('answers the sixth lead in the window with 429, Retry-After and a translated message', async ({
+    server,
+  }) => {
     const headers = client();
     const accepted = [];
     for (let index = 0; index < 5; index += 1) {
@@ -384,7 +393,7 @@ describe('rate limit per client', () => {
       expect(response.status).toBe(201);
       accepted.push(lead);
     }
-    const before = leadCount();
+    const before = leadCount(server);
     const limited = await postJson(
       server.baseUrl,
       validLead({ formToken: token, lang: 'zh' }),
@@ -398,7 +407,7 @@ describe('rate limit per client', () => {
     expect(result.code).toBe('rate_limited');
     expect(result.retryAfterSeconds).toBe(retryAfter);
     expect(result.message).toMatch(/^您的网络连接发送的留言过多。请在 10 分钟后重试/);
-    expect(leadCount()).toBe(before);
+    expect(leadCount(server)).toBe(before);
 
     // A retry of a lead already stored is not a new lead: it is still answered while limited.
     const replay = await postJson(server.baseUrl, accepted[0], headers);
@@ -411,7 +420,7 @@ describe('rate limit per client', () => {
 });
 
 describe('idempotency', () => {
-  it('counts a retried submission once: one lead, one notice', async () => {
+  it('counts a retried submission once: one lead, one notice', async ({ server }) => {
     const lead = validLead({ formToken: token });
     const headers = client();
     const first = await postJson(server.baseUrl, lead, headers);
@@ -427,10 +436,10 @@ describe('idempotency', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses a different message under a key already used', async () => {
+  it('refuses a different message under a key already used', async ({ server }) => {
     const lead = validLead({ formToken: token });
     expect((await postJson(server.baseUrl, lead, client())).status).toBe(201);
-    const before = leadCount();
+    const before = leadCount(server);
     const changed = await postJson(
       server.baseUrl,
       { ...lead, message: 'Something else' },
@@ -438,11 +447,11 @@ describe('idempotency', () => {
     );
     expect(changed.status).toBe(409);
     expect((await answer(changed)).code).toBe('idempotency_conflict');
-    expect(leadCount()).toBe(before);
+    expect(leadCount(server)).toBe(before);
   });
 
-  it('counts a plain HTML form posted twice (a double click) once', async () => {
-    const before = leadCount();
+  it('counts a plain HTML form posted twice (a double click) once', async ({ server }) => {
+    const before = leadCount(server);
     const body = new URLSearchParams({
       name: 'Double Click',
       email: 'double@example.com',
@@ -463,13 +472,13 @@ describe('idempotency', () => {
       });
     expect((await post()).status).toBe(201);
     expect((await post()).status).toBe(200);
-    expect(leadCount()).toBe(before + 1);
+    expect(leadCount(server)).toBe(before + 1);
   });
 });
 
 describe('a lead the database cannot take', () => {
   /** Makes the real database refuse new leads, as a full disk would, until undone. */
-  function refuseInserts(refuse: boolean) {
+  function refuseInserts(server: ServerProcess, refuse: boolean) {
     const db = new Database(server.databasePath);
     try {
       db.exec(
@@ -482,10 +491,12 @@ describe('a lead the database cannot take', () => {
     }
   }
 
-  it('is answered 500, never acknowledged, and the form comes back with the text', async () => {
-    const before = leadCount();
+  it('is answered 500, never acknowledged, and the form comes back with the text', async ({
+    server,
+  }) => {
+    const before = leadCount(server);
     const lead = validLead({ formToken: token, subject: 'Stored only on the second try' });
-    refuseInserts(true);
+    refuseInserts(server, true);
     try {
       const failed = await postJson(server.baseUrl, lead, client());
       expect(failed.status).toBe(500);
@@ -510,12 +521,12 @@ describe('a lead the database cannot take', () => {
       const html = await page.text();
       expect(html).toContain('value="Kept Text"');
       expect(html).toContain('Nothing typed is lost</textarea>');
-      expect(leadCount()).toBe(before);
+      expect(leadCount(server)).toBe(before);
     } finally {
-      refuseInserts(false);
+      refuseInserts(server, false);
     }
     // The same submission, retried once the database is well again, is stored once.
     expect((await postJson(server.baseUrl, lead, client())).status).toBe(201);
-    expect(leadCount()).toBe(before + 1);
+    expect(leadCount(server)).toBe(before + 1);
   });
 });

@@ -1,39 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build-layout.ts';
+import {
+  describe,
+  expect,
+  testWithServer,
+  type Page,
+  type ServerProcess,
+  type NewContext,
+} from './support/fixtures.ts';
+import { htmlErrors } from './support/html-checker.ts';
+import { readLeads, wait } from './support/leads.ts';
 import {
   collectPageErrors,
-  launchBrowser,
-  type BrowserSession,
-  type Page,
-} from './support/browser.ts';
-import { isSameDocument, markDocument, waitForHydration } from './support/isolated-browser.ts';
-import { readLeads, startLeadsServer, wait, type LeadsServer } from './support/leads.ts';
+  isSameDocument,
+  markDocument,
+  waitForHydration,
+} from './support/pages.ts';
 
 /**
  * The contact form in Chromium against its own server and database: the plain HTML path with
  * JavaScript disabled, and the script-driven path (fetch, in-place confirmation, draft kept).
  */
 const minFillMs = 500;
-let server: LeadsServer;
+const it = testWithServer({ CONTACT_MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '50' });
 
-beforeAll(async () => {
-  server = await startLeadsServer({ CONTACT_MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '50' });
-});
-
-afterAll(async () => {
-  await server?.dispose();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
+const url = (server: ServerProcess, path: string) => `${server.baseUrl}${path}`;
 /** The form's own part of the contact page; the rest of the page is checked by accessibility.test.ts. */
 const formSection = 'section[aria-labelledby="contact-form-heading"]';
-const leadsWithSubject = (subject: string) =>
+const leadsWithSubject = (server: ServerProcess, subject: string) =>
   readLeads(server.databasePath).filter((row) => row.subject === subject);
 
 /** The form's states (errors shown, confirmation, server pages) pass axe like every page. */
@@ -56,21 +52,17 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 describe('without JavaScript', () => {
-  let session: BrowserSession;
   /** The HTML the server rendered, checked by the Nu HTML Checker at the end. */
   const serverPages: string[] = [];
+  const withoutScript = async (newContext: NewContext) =>
+    (await newContext({ javaScriptEnabled: false })).newPage();
 
-  beforeAll(async () => {
-    session = await launchBrowser({ javaScriptEnabled: false });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  it('posts the form and gets a confirmation page, keeping the product of the call to action', async () => {
-    const page = await session.context.newPage();
-    await page.goto(url('/en/contact?product=zs-VT15&intent=quote'));
+  it('posts the form and gets a confirmation page, keeping the product of the call to action', async ({
+    server,
+    newContext,
+  }) => {
+    const page = await withoutScript(newContext);
+    await page.goto(url(server, '/en/contact?product=zs-VT15&intent=quote'));
     // The prerendered form cannot know the query; the server takes it from the Referer.
     expect(await page.locator('#contact-product').inputValue()).toBe('');
     await fill(page, {
@@ -90,7 +82,7 @@ describe('without JavaScript', () => {
     await expect.poll(() => page.locator('dd').allInnerTexts()).toContain('zs-VT15');
     serverPages.push(await page.content());
 
-    const [lead] = leadsWithSubject('No-JS quote request');
+    const [lead] = leadsWithSubject(server, 'No-JS quote request');
     expect(lead).toMatchObject({
       name: 'Ana Souza',
       product: 'zs-VT15',
@@ -101,9 +93,12 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('returns the form with the visitor’s text and the errors beside the fields, in Chinese', async () => {
-    const page = await session.context.newPage();
-    await page.goto(url('/zh/contact'));
+  it('returns the form with the visitor’s text and the errors beside the fields, in Chinese', async ({
+    server,
+    newContext,
+  }) => {
+    const page = await withoutScript(newContext);
+    await page.goto(url(server, '/zh/contact'));
     await fill(page, {
       name: '赵磊',
       email: 'not-an-address',
@@ -130,7 +125,7 @@ describe('without JavaScript', () => {
       '请输入有效的电子邮箱',
     );
     expect(await page.locator('[role="alert"] a[href="#contact-email"]').count()).toBe(1);
-    expect(leadsWithSubject('无脚本表单纠错')).toHaveLength(0);
+    expect(leadsWithSubject(server, '无脚本表单纠错')).toHaveLength(0);
     serverPages.push(await page.content());
 
     await email.fill('zhao.lei@example.cn');
@@ -140,90 +135,63 @@ describe('without JavaScript', () => {
     ]);
     expect(resent?.status()).toBe(201);
     expect(await page.locator('h1').innerText()).toBe('感谢您，留言已发送');
-    expect(leadsWithSubject('无脚本表单纠错')).toMatchObject([
+    expect(leadsWithSubject(server, '无脚本表单纠错')).toMatchObject([
       { email: 'zhao.lei@example.cn', language: 'zh', message: '请联系我。\n第二行。' },
     ]);
     await page.close();
   });
 
-  it('gets accessible, valid HTML from the server', { timeout: 120_000 }, async () => {
-    expect(serverPages).toHaveLength(2);
-    // axe runs as a script, so the pages are checked in a browser with JavaScript; they carry
-    // no script of their own, so they render there exactly as they did without it.
-    const checker = await launchBrowser();
-    try {
-      const page = await checker.context.newPage();
+  it(
+    'gets accessible, valid HTML from the server',
+    { timeout: 120_000 },
+    async ({ server, page }) => {
+      expect(serverPages).toHaveLength(2);
+      // axe runs as a script, so the pages are checked in a browser with JavaScript; they carry
+      // no script of their own, so they render there exactly as they did without it.
       for (const [index, html] of serverPages.entries()) {
-        await page.route(url(`/result-${index}`), (route) =>
+        await page.route(url(server, `/result-${index}`), (route) =>
           route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
         );
-        await page.goto(url(`/result-${index}`));
+        await page.goto(url(server, `/result-${index}`));
         await expectAccessible(page, index === 0 ? 'the confirmation page' : 'the error page');
       }
-    } finally {
-      await checker.close();
-    }
 
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-html-'));
-    try {
-      const files = await Promise.all(
-        serverPages.map(async (html, index) => {
-          const file = path.join(folder, `page-${index}.html`);
-          await writeFile(file, html);
-          return file;
-        }),
-      );
-      const vnuJar = path.join(projectRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-      const { stdout } = await promisify(execFile)(
-        'java',
-        [
-          '-jar',
-          vnuJar,
-          '--errors-only',
-          '--exit-zero-always',
-          '--stdout',
-          '--format',
-          'json',
-          ...files,
-        ],
-        { timeout: 110_000 },
-      );
-      const messages = (JSON.parse(stdout) as { messages: { message: string; extract?: string }[] })
-        .messages;
-      expect(messages.map((message) => `${message.message} ${message.extract ?? ''}`)).toEqual([]);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-html-'));
+      try {
+        const files = await Promise.all(
+          serverPages.map(async (html, index) => {
+            const file = path.join(folder, `page-${index}.html`);
+            await writeFile(file, html);
+            return file;
+          }),
+        );
+        expect(await htmlErrors(files, { folder, timeoutMs: 110_000 })).toEqual([]);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('with JavaScript', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  async function open(path: string): Promise<Page> {
-    const page = await session.context.newPage();
-    await page.goto(url(path));
+  async function open(page: Page, address: string): Promise<Page> {
+    await page.goto(address);
     await waitForHydration(page);
     return page;
   }
 
-  it('fills product and intent from the call to action once hydrated', async () => {
-    const page = await open('/en/contact?product=zs-VT30&intent=call');
+  it('fills product and intent from the call to action once hydrated', async ({ server, page }) => {
+    await open(page, url(server, '/en/contact?product=zs-VT30&intent=call'));
     await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT30');
     expect(await page.locator('#contact-intent').inputValue()).toBe('call');
     await page.close();
   });
 
-  it('shows errors next to the fields and focuses a summary linking to them, sending nothing', async () => {
-    const page = await open('/en/contact');
+  it('shows errors next to the fields and focuses a summary linking to them, sending nothing', async ({
+    server,
+    page,
+  }) => {
+    await open(page, url(server, '/en/contact'));
     const errors = collectPageErrors(page);
     let posts = 0;
     page.on('request', (request) => {
@@ -260,8 +228,8 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('keeps what the visitor typed across a reload', async () => {
-    const page = await open('/en/contact');
+  it('keeps what the visitor typed across a reload', async ({ server, page }) => {
+    await open(page, url(server, '/en/contact'));
     await fill(page, { name: 'Reload Visitor', message: 'Half-written message' });
     await page.reload();
     await waitForHydration(page);
@@ -273,8 +241,11 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('survives lost connections: keeps the text, retries, confirms in place, stores one lead', async () => {
-    const page = await open('/zh/contact');
+  it('survives lost connections: keeps the text, retries, confirms in place, stores one lead', async ({
+    server,
+    page,
+  }) => {
+    await open(page, url(server, '/zh/contact'));
     await markDocument(page);
     let attempt = 0;
     await page.route('**/api/contact', async (route) => {
@@ -303,7 +274,7 @@ describe('with JavaScript', () => {
     await networkError.getByRole('button', { name: '重试' }).click();
     await expect.poll(() => attempt).toBe(2);
     await networkError.waitFor();
-    expect(leadsWithSubject('网络中断后重试')).toHaveLength(1);
+    expect(leadsWithSubject(server, '网络中断后重试')).toHaveLength(1);
 
     await networkError.getByRole('button', { name: '重试' }).click();
     const confirmation = page.getByTestId('contact-confirmation');
@@ -314,7 +285,7 @@ describe('with JavaScript', () => {
     await expectAccessible(page, 'the confirmation in place', formSection);
     expect(attempt).toBe(3);
     // The retry of a send the server already had counted once.
-    expect(leadsWithSubject('网络中断后重试')).toMatchObject([
+    expect(leadsWithSubject(server, '网络中断后重试')).toMatchObject([
       { name: '刘洋', channel: 'fetch', language: 'zh' },
     ]);
     // Sent: the draft is gone, so a reload starts a fresh form.

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  formToken,
-  postJson,
-  readLeads,
-  startLeadsServer,
-  validLead,
-  wait,
-  type LeadsServer,
-} from './support/leads.ts';
+import { expect, testWithServer } from './support/fixtures.ts';
+import { acceptedFormToken, postJson, readLeads, validLead } from './support/leads.ts';
 
-let server: LeadsServer;
+const it = testWithServer({ CONTACT_MIN_FILL_MS: '100', RATE_LIMIT_MAX: '100' });
 
-beforeAll(async () => {
-  server = await startLeadsServer({ CONTACT_MIN_FILL_MS: '100', RATE_LIMIT_MAX: '100' });
-});
-
-afterAll(async () => {
-  await server?.dispose();
-});
-
-it('keeps every acknowledged lead when the server is killed with SIGKILL right after answering', async () => {
-  const { token } = await formToken(server.baseUrl);
-  await wait(150);
+it('keeps every acknowledged lead when the server is killed with SIGKILL right after answering', async ({
+  server,
+}) => {
+  const token = await acceptedFormToken(server.baseUrl, 100);
   const leads = Array.from({ length: 8 }, (_, index) =>
     validLead({ formToken: token, subject: `Durable lead ${index}` }),
   );
@@ -33,18 +18,14 @@ it('keeps every acknowledged lead when the server is killed with SIGKILL right a
   expect(server.child.signalCode).toBe('SIGKILL');
   expect(responses.map((response) => response.status)).toEqual(leads.map(() => 201));
 
-  const restarted = await server.restart();
-  try {
-    expect(restarted.pid).not.toBe(pid);
-    const stored = readLeads(restarted.databasePath);
-    expect(stored.map((row) => row.subject).sort()).toEqual(
-      leads.map((lead) => String(lead.subject)).sort(),
-    );
-    // The restarted server knows the keys too: a retry after the crash is not a second lead.
-    const retry = await postJson(restarted.baseUrl, leads[0]);
-    expect(retry.status).toBe(200);
-    expect(readLeads(restarted.databasePath)).toHaveLength(leads.length);
-  } finally {
-    await restarted.stop();
-  }
+  await server.restart();
+  expect(server.pid).not.toBe(pid);
+  const stored = readLeads(server.databasePath);
+  expect(stored.map((row) => row.subject).sort()).toEqual(
+    leads.map((lead) => String(lead.subject)).sort(),
+  );
+  // The restarted server knows the keys too: a retry after the crash is not a second lead.
+  const retry = await postJson(server.baseUrl, leads[0]);
+  expect(retry.status).toBe(200);
+  expect(readLeads(server.databasePath)).toHaveLength(leads.length);
 });

@@ -1,23 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
 import { runLeadsCommand } from '../../scripts/leads.ts';
-import {
-  formToken,
-  postJson,
-  startLeadsServer,
-  validLead,
-  wait,
-  type LeadsServer,
-} from './support/leads.ts';
-
-let server: LeadsServer;
+import { expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
+import { acceptedFormToken, postJson, validLead } from './support/leads.ts';
 
 /**
  * The sales team's command against the database the server wrote: through `npm run leads` as
  * they run it, or straight through Node where only the output matters (npm adds seconds).
  */
-function leadsCommand(args: string[], via: 'npm' | 'node' = 'node') {
+function leadsCommand(server: ServerProcess, args: string[], via: 'npm' | 'node' = 'node') {
   const [command, prefix] =
     via === 'npm'
       ? ['npm', ['run', '--silent', 'leads', '--']]
@@ -59,10 +50,10 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-beforeAll(async () => {
-  server = await startLeadsServer({ CONTACT_MIN_FILL_MS: '100' });
-  const { token } = await formToken(server.baseUrl);
-  await wait(150);
+const it = testWithServer({ CONTACT_MIN_FILL_MS: '100' });
+
+it.beforeAll(async ({ server }) => {
+  const token = await acceptedFormToken(server.baseUrl, 100);
   const leads = [
     validLead({ formToken: token, subject: 'Plain lead' }),
     validLead({
@@ -77,12 +68,8 @@ beforeAll(async () => {
   for (const lead of leads) expect((await postJson(server.baseUrl, lead)).status).toBe(201);
 });
 
-afterAll(async () => {
-  await server?.dispose();
-});
-
-it('exports leads as CSV a spreadsheet opens safely', () => {
-  const { status, stdout, stderr } = leadsCommand(['export', '--format', 'csv'], 'npm');
+it('exports leads as CSV a spreadsheet opens safely', ({ server }) => {
+  const { status, stdout, stderr } = leadsCommand(server, ['export', '--format', 'csv'], 'npm');
   expect(stderr).toBe('');
   expect(status).toBe(0);
   expect(stdout.startsWith('\uFEFF')).toBe(true);
@@ -119,7 +106,7 @@ it('exports leads as CSV a spreadsheet opens safely', () => {
   for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 });
 
-it('exports JSON with every field, and filters by --since', async () => {
+it('exports JSON with every field, and filters by --since', async ({ server }) => {
   // In-process from here: the same command code, without paying for a process per call.
   const exportJson = async (...extra: string[]) =>
     JSON.parse(
@@ -143,8 +130,8 @@ it('exports JSON with every field, and filters by --since', async () => {
   expect(await exportJson('--since', inAnHour)).toEqual([]);
 });
 
-it('explains a wrong command instead of exporting', () => {
-  const { status, stdout, stderr } = leadsCommand(['export', '--format', 'xlsx']);
+it('explains a wrong command instead of exporting', ({ server }) => {
+  const { status, stdout, stderr } = leadsCommand(server, ['export', '--format', 'xlsx']);
   expect(status).toBe(1);
   expect(stdout).toBe('');
   expect(stderr).toMatch(/--format must be csv or json/);

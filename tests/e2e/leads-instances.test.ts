@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
 import type { ServerProcess } from '../../scripts/server-process.ts';
 import { createTestDatabase, queryDatabase } from '../support/postgres.ts';
-import { launchBrowser } from './support/browser.ts';
 import { startCrmReceiver, type CrmReceiver } from './support/crm-receiver.ts';
-import { waitForHydration } from './support/isolated-browser.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it } from './support/fixtures.ts';
 import {
   formToken,
   postJson,
@@ -15,6 +14,7 @@ import {
   wait,
 } from './support/leads.ts';
 import { mailLeadId, startMailServer, type MailServer } from './support/mail-server.ts';
+import { waitForHydration } from './support/pages.ts';
 
 /**
  * Two real server instances on one PostgreSQL database, as behind a load balancer: leads,
@@ -44,8 +44,10 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     RATE_LIMIT_MAX: String(rateLimitMax),
     CONTACT_MIN_FILL_MS: String(minFillMs),
-    // Short, so the surviving instance takes a dead one's claims within seconds.
-    NOTICE_LEASE_MS: '2000',
+    // Short, so the surviving instance takes a dead one's claims within seconds; not shorter,
+    // as a send on a busy two-core machine (test files run side by side) can take over 2 s, and
+    // a lease that lapses mid-send lets the other instance send the same notice again.
+    NOTICE_LEASE_MS: '8000',
     MAIL_RETRY_BASE_MS: '200',
     MAIL_RETRY_MAX_MS: '800',
     WEBHOOK_RETRY_BASE_MS: '200',
@@ -62,7 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.dispose(), b?.dispose()]);
   await Promise.all([smtp?.stop(), crm?.stop()]);
 });
 
@@ -132,7 +134,7 @@ describe('a server given a DATABASE_URL it cannot use', () => {
   async function startupRefusal(url: string): Promise<string> {
     const refusal = await startPostgresLeadsServer(url).then(
       async (server) => {
-        await server.stop();
+        await server.dispose();
         throw new Error(`The server started on ${url}`);
       },
       (error: Error) => error.message,
@@ -213,35 +215,31 @@ describe('two instances on one PostgreSQL database', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 
-  it('take leads from a browser with and without JavaScript, and the export shows every lead once', async () => {
-    const withoutScript = await launchBrowser({ javaScriptEnabled: false });
-    const withScript = await launchBrowser();
-    try {
-      const plain = await withoutScript.context.newPage();
-      await plain.goto(`${b.baseUrl}/zh/contact?product=zs-VT15&intent=quote`);
-      await plain.locator('#contact-name').fill('赵磊');
-      await plain.locator('#contact-email').fill('zhao.lei@example.cn');
-      await plain.locator('#contact-subject').fill('两台实例：无脚本');
-      await plain.locator('#contact-message').fill('请报价。');
-      await wait(minFillMs);
-      const [posted] = await Promise.all([
-        plain.waitForNavigation(),
-        plain.locator('button[type="submit"]').click(),
-      ]);
-      expect(posted?.status()).toBe(201);
+  it('take leads from a browser with and without JavaScript, and the export shows every lead once', async ({
+    newContext,
+  }) => {
+    const plain = await (await newContext({ javaScriptEnabled: false })).newPage();
+    await plain.goto(`${b.baseUrl}/zh/contact?product=zs-VT15&intent=quote`);
+    await plain.locator('#contact-name').fill('赵磊');
+    await plain.locator('#contact-email').fill('zhao.lei@example.cn');
+    await plain.locator('#contact-subject').fill('两台实例：无脚本');
+    await plain.locator('#contact-message').fill('请报价。');
+    await wait(minFillMs);
+    const [posted] = await Promise.all([
+      plain.waitForNavigation(),
+      plain.locator('button[type="submit"]').click(),
+    ]);
+    expect(posted?.status()).toBe(201);
 
-      const scripted = await withScript.context.newPage();
-      await scripted.goto(`${a.baseUrl}/en/contact`);
-      await waitForHydration(scripted);
-      await scripted.locator('#contact-name').fill('Ana Souza');
-      await scripted.locator('#contact-email').fill('ana.souza@example.com');
-      await scripted.locator('#contact-subject').fill('Two instances: with JavaScript');
-      await scripted.locator('#contact-message').fill('Two VT15 for pipeline patrol, please.');
-      await scripted.locator('button[type="submit"]').click();
-      await scripted.getByTestId('contact-confirmation').waitFor();
-    } finally {
-      await Promise.all([withoutScript.close(), withScript.close()]);
-    }
+    const scripted = await (await newContext()).newPage();
+    await scripted.goto(`${a.baseUrl}/en/contact`);
+    await waitForHydration(scripted);
+    await scripted.locator('#contact-name').fill('Ana Souza');
+    await scripted.locator('#contact-email').fill('ana.souza@example.com');
+    await scripted.locator('#contact-subject').fill('Two instances: with JavaScript');
+    await scripted.locator('#contact-message').fill('Two VT15 for pipeline patrol, please.');
+    await scripted.locator('button[type="submit"]').click();
+    await scripted.getByTestId('contact-confirmation').waitFor();
 
     // The sales team's command, as they run it, against the database both instances share.
     const exported = spawnSync(

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../scripts/leads.ts';
-import { startCrmReceiver, type CrmReceiver } from './support/crm-receiver.ts';
+import { startCrmReceiver } from './support/crm-receiver.ts';
+import { describe, expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
 import {
-  formToken,
+  acceptedFormToken,
   postJson,
   readLeads,
   readNotices,
-  startLeadsServer,
   until,
   validLead,
-  wait,
-  type LeadsServer,
 } from './support/leads.ts';
 
 /**
@@ -18,31 +15,28 @@ import {
  * documentation tells a CRM to (support/crm-receiver.ts), from a real server on SQLite.
  */
 const secret = 'whsec-e2e-4f1c9a7d2b6e8035';
-let crm: CrmReceiver;
-let server: LeadsServer;
+const crm = await startCrmReceiver(secret);
+crm.answer = (lead) => (String(lead.subject).startsWith('Refused') ? 422 : 204);
 let token: string;
 
-beforeAll(async () => {
-  crm = await startCrmReceiver(secret);
-  crm.answer = (lead) => (String(lead.subject).startsWith('Refused') ? 422 : 204);
-  server = await startLeadsServer({
-    LEAD_WEBHOOK_URL: crm.url,
-    LEAD_WEBHOOK_SECRET: secret,
-    WEBHOOK_RETRY_BASE_MS: '200',
-    WEBHOOK_RETRY_MAX_MS: '800',
-    CONTACT_MIN_FILL_MS: '100',
-    RATE_LIMIT_MAX: '100',
-  });
-  token = (await formToken(server.baseUrl)).token;
-  await wait(150);
+const it = testWithServer({
+  LEAD_WEBHOOK_URL: crm.url,
+  LEAD_WEBHOOK_SECRET: secret,
+  WEBHOOK_RETRY_BASE_MS: '200',
+  WEBHOOK_RETRY_MAX_MS: '800',
+  CONTACT_MIN_FILL_MS: '100',
+  RATE_LIMIT_MAX: '100',
 });
 
-afterAll(async () => {
-  await server?.dispose();
-  await crm?.stop();
+it.beforeAll(async ({ server }) => {
+  token = await acceptedFormToken(server.baseUrl, 100);
 });
 
-const noticeOf = (subject: string) => {
+it.afterAll(async () => {
+  await crm.stop();
+});
+
+const noticeOf = (server: ServerProcess, subject: string) => {
   const lead = readLeads(server.databasePath).find((row) => row.subject === subject);
   return readNotices(server.databasePath).find(
     (notice) => notice.lead_id === lead?.id && notice.channel === 'webhook',
@@ -50,7 +44,7 @@ const noticeOf = (subject: string) => {
 };
 
 describe('the CRM webhook', () => {
-  it('posts each lead as signed, versioned JSON the receiver verifies', async () => {
+  it('posts each lead as signed, versioned JSON the receiver verifies', async ({ server }) => {
     const lead = validLead({ formToken: token, subject: 'Signed for the CRM', lang: 'zh' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const delivery = await until(
@@ -73,7 +67,7 @@ describe('the CRM webhook', () => {
       },
     });
     const notice = await until(() => {
-      const row = noticeOf('Signed for the CRM');
+      const row = noticeOf(server, 'Signed for the CRM');
       return row?.sent_at ? row : undefined;
     }, 5_000);
     expect(notice.attempts).toBe(1);
@@ -84,12 +78,12 @@ describe('the CRM webhook', () => {
     expect(email).toMatchObject({ sent_at: null, attempts: 0 });
   });
 
-  it('retries while the receiver is down, then delivers once', async () => {
+  it('retries while the receiver is down, then delivers once', async ({ server }) => {
     await crm.stop();
     const lead = validLead({ formToken: token, subject: 'Sent while the CRM is down' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const failing = await until(() => {
-      const row = noticeOf('Sent while the CRM is down');
+      const row = noticeOf(server, 'Sent while the CRM is down');
       return row && row.attempts >= 2 && !row.sent_at ? row : undefined;
     }, 10_000);
     expect(failing.last_error).toMatch(/could not be reached: ECONNREFUSED/);
@@ -97,7 +91,7 @@ describe('the CRM webhook', () => {
 
     await crm.start();
     const sent = await until(() => {
-      const row = noticeOf('Sent while the CRM is down');
+      const row = noticeOf(server, 'Sent while the CRM is down');
       return row?.sent_at ? row : undefined;
     }, 10_000);
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
@@ -107,11 +101,13 @@ describe('the CRM webhook', () => {
     expect(deliveries.map((d) => [d.signatureValid, d.status])).toEqual([[true, 204]]);
   });
 
-  it('gives up on a lead the receiver refuses with a 4xx, and the status command lists it', async () => {
+  it('gives up on a lead the receiver refuses with a 4xx, and the status command lists it', async ({
+    server,
+  }) => {
     const lead = validLead({ formToken: token, subject: 'Refused by the CRM' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const failed = await until(() => {
-      const row = noticeOf('Refused by the CRM');
+      const row = noticeOf(server, 'Refused by the CRM');
       return row?.failed_at ? row : undefined;
     }, 10_000);
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, locked_until: null });

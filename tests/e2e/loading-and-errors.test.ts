@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors } from './support/browser.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
   chunkFilesOf,
-  launchChromium,
-  patiently,
+  collectPageErrors,
   navigateInApp,
-  newContext,
+  patiently,
   prerenderedText,
   readBuiltFile,
   serveDocument,
   waitForHydration,
-  type Browser,
-  type Page,
-} from './support/isolated-browser.ts';
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** SPEC §2 and §8: what the visitor sees while a page's code loads, and when it cannot. */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(pagePath: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+async function openPage(page: Page, pagePath: string): Promise<Page> {
   await page.goto(siteUrl(pagePath));
   await waitForHydration(page);
   return page;
@@ -51,44 +35,49 @@ async function waitForHeading(page: Page, pagePath: string) {
 }
 
 describe('a page whose code is still loading', () => {
-  it.each([
+  it.for([
     { from: '/en', link: 'About', to: '/en/about', text: 'Loading...' },
     { from: '/zh', link: '关于我们', to: '/zh/about', text: '加载中…' },
-  ])('shows the full-screen "$text" spinner until it arrives', async ({ from, link, to, text }) => {
-    const page = await openPage(from);
-    try {
-      const errors = collectPageErrors(page);
-      // Hold the chunk until the spinner has been checked, so the test never races the network.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(pageChunk('about'), async (route) => {
-        await released;
-        await route.continue();
-      });
+  ])(
+    'shows the full-screen "$text" spinner until it arrives',
+    async ({ from, link, to, text }, { page }) => {
+      await openPage(page, from);
+      try {
+        const errors = collectPageErrors(page);
+        // Hold the chunk until the spinner has been checked, so the test never races the network.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(pageChunk('about'), async (route) => {
+          await released;
+          await route.continue();
+        });
 
-      await headerLink(page, link).click();
-      const spinner = page.getByTestId('page-loading');
-      await spinner.waitFor({ state: 'visible' });
-      expect((await spinner.innerText()).trim()).toBe(text);
-      expect(await spinner.getAttribute('role')).toBe('status');
-      const viewport = page.viewportSize();
-      const box = await spinner.boundingBox();
-      expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+        await headerLink(page, link).click();
+        const spinner = page.getByTestId('page-loading');
+        await spinner.waitFor({ state: 'visible' });
+        expect((await spinner.innerText()).trim()).toBe(text);
+        expect(await spinner.getAttribute('role')).toBe('status');
+        const viewport = page.viewportSize();
+        const box = await spinner.boundingBox();
+        expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
 
-      release();
-      await waitForHeading(page, to);
-      expect(page.url()).toBe(siteUrl(to));
-      await spinner.waitFor({ state: 'detached' });
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+        release();
+        await waitForHeading(page, to);
+        expect(page.url()).toBe(siteUrl(to));
+        await spinner.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });
 
 describe('a page whose code fails to load', () => {
-  it('shows "Error loading component" and the error, with header and footer still working', async () => {
-    const page = await openPage('/en');
+  it('shows "Error loading component" and the error, with header and footer still working', async ({
+    page,
+  }) => {
+    await openPage(page, '/en');
     try {
       await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
       await headerLink(page, 'About').click();
@@ -114,10 +103,8 @@ describe('a page whose code fails to load', () => {
     }
   });
 
-  it('shows "Error loading component" on a direct load whose page code fails', async () => {
-    const context = await newContext(browser);
+  it('shows "Error loading component" on a direct load whose page code fails', async ({ page }) => {
     try {
-      const page = await context.newPage();
       await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
       await page.goto(siteUrl('/en/about'));
       const heading = page.locator('main h1');
@@ -128,11 +115,13 @@ describe('a page whose code fails to load', () => {
       await headerLink(page, 'Contact').click();
       await waitForHeading(page, '/en/contact');
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
-  it('raises vite:preloadError when a preloaded dependency of the page fails', async () => {
+  it('raises vite:preloadError when a preloaded dependency of the page fails', async ({
+    newContext,
+  }) => {
     // A chunk the model page needs that nothing loaded for /en/about has fetched yet.
     const alreadyLoaded = new Set([
       ...(await chunkFilesOf('index.html')),
@@ -144,7 +133,7 @@ describe('a page whose code fails to load', () => {
     );
     if (!dependency) throw new Error('The model page has no chunk of its own to fail.');
 
-    const context = await newContext(browser);
+    const context = await newContext();
     // A listener from the very first script, as an app or a monitoring snippet would add it.
     await context.addInitScript(() => {
       const events: string[] = [];
@@ -183,8 +172,8 @@ describe('a page whose code fails to load', () => {
 });
 
 describe('start-up', () => {
-  it('fails with a clear error when the page has no #root element', async () => {
-    const context = await newContext(browser);
+  it('fails with a clear error when the page has no #root element', async ({ newContext }) => {
+    const context = await newContext();
     try {
       const page = await context.newPage();
       const html = await readBuiltFile('en/about/index.html');

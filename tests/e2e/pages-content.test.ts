@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoFile } from '../../scripts/build-layout.ts';
 import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
@@ -12,16 +11,8 @@ import { solutionContent } from '../../src/content/solutions.ts';
 import { statistics } from '../../src/content/statistics.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
-import { collectPageErrors } from './support/browser.ts';
-import {
-  launchChromium,
-  newContext,
-  singleHeading,
-  waitForHydration,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+import { describe, expect, it, type NewContext, type Page } from './support/fixtures.ts';
+import { collectPageErrors, singleHeading, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /**
@@ -53,18 +44,6 @@ const builtYear = new Date(
   (JSON.parse(readFileSync(buildInfoFile, 'utf8')) as { builtAt: string }).builtAt,
 ).getFullYear();
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 interface Opened {
   page: Page;
   errors: string[];
@@ -73,7 +52,8 @@ interface Opened {
 }
 
 /** Loads a prerendered page and waits until React has taken it over. */
-async function open(path: string): Promise<Opened> {
+async function open(newContext: NewContext, path: string): Promise<Opened> {
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const origins = new Set<string>();
@@ -105,8 +85,10 @@ describe.each(languages)('in %s', (lang) => {
   const contact = locale(lang, 'contact');
   const legal = locale(lang, 'legal');
 
-  it('the home page shows hero, statistics, scenarios, latest news and calls to action', async () => {
-    const { page, errors } = await open(paths.home(lang));
+  it('the home page shows hero, statistics, scenarios, latest news and calls to action', async ({
+    newContext,
+  }) => {
+    const { page, errors } = await open(newContext, paths.home(lang));
     try {
       expect(await singleHeading(page)).toBe(pages('home.heading'));
 
@@ -155,8 +137,8 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it('/inspection is the same screen, canonical at the home URL', async () => {
-    const { page, errors } = await open(paths.solution(lang, 'inspection'));
+  it('/inspection is the same screen, canonical at the home URL', async ({ newContext }) => {
+    const { page, errors } = await open(newContext, paths.solution(lang, 'inspection'));
     try {
       expect(await singleHeading(page)).toBe(pages('home.heading'));
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
@@ -168,8 +150,8 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it('the logistics page states delivery time reduced by up to 70%', async () => {
-    const { page, errors } = await open(paths.solution(lang, 'logistics'));
+  it('the logistics page states delivery time reduced by up to 70%', async ({ newContext }) => {
+    const { page, errors } = await open(newContext, paths.solution(lang, 'logistics'));
     try {
       const statement = fill(solutions('logistics.claim.statement'), { percent: '70%' });
       expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最高可缩短 70%/);
@@ -184,10 +166,10 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it.each(['firefighting', 'logistics'] as const)(
+  it.for(['firefighting', 'logistics'] as const)(
     'the %s page shows its scenarios and links the aircraft and payloads that serve it',
-    async (solution) => {
-      const { page, errors } = await open(paths.solution(lang, solution));
+    async (solution, { newContext }) => {
+      const { page, errors } = await open(newContext, paths.solution(lang, solution));
       try {
         expect(await singleHeading(page)).toBe(pages(`solutions.${solution}.heading`));
         const content = solutionContent[solution];
@@ -220,8 +202,10 @@ describe.each(languages)('in %s', (lang) => {
     },
   );
 
-  it('the about page shows who we are, what we build, milestones and both headquarters', async () => {
-    const { page, errors } = await open(paths.about(lang));
+  it('the about page shows who we are, what we build, milestones and both headquarters', async ({
+    newContext,
+  }) => {
+    const { page, errors } = await open(newContext, paths.about(lang));
     try {
       expect(await singleHeading(page)).toBe(pages('about.heading'));
       const intro = await page.locator('[data-testid="about-intro"] p').first().innerText();
@@ -247,8 +231,10 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it('the contact page shows the contact facts, business hours and the office map', async () => {
-    const { page, errors, origins } = await open(paths.contact(lang));
+  it('the contact page shows the contact facts, business hours and the office map', async ({
+    newContext,
+  }) => {
+    const { page, errors, origins } = await open(newContext, paths.contact(lang));
     try {
       expect(await singleHeading(page)).toBe(pages('contact.heading'));
 
@@ -301,37 +287,42 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it.each(['privacy', 'terms'] as const)('the %s page shows its whole text', async (document) => {
-    const { page, errors } = await open(paths.legal(lang, document));
-    try {
-      expect(await singleHeading(page)).toBe(pages(`${document}.heading`));
-      const headings = await texts(page, '[data-testid="legal-text"] section > h2');
-      expect(headings).toEqual(
-        legalSections[document].map((section) => legal(`${document}.${section}.heading`)),
-      );
-      // Every entry of the table of contents leads to a section of the page.
-      const anchors = await page
-        .locator('nav a[href^="#"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
-      expect(anchors).toEqual([...legalSections[document]]);
-      const text = await page.locator('[data-testid="legal-text"]').innerText();
-      expect(text).not.toMatch(/\{\{|\}\}/);
-      if (document === 'privacy') {
-        expect(text).toContain(String(siteConfig.contactRequestRetentionMonths));
-        expect(
-          await page.locator(`a[href="mailto:${siteConfig.email.privacy}"]`).count(),
-        ).toBeGreaterThan(0);
+  it.for(['privacy', 'terms'] as const)(
+    'the %s page shows its whole text',
+    async (document, { newContext }) => {
+      const { page, errors } = await open(newContext, paths.legal(lang, document));
+      try {
+        expect(await singleHeading(page)).toBe(pages(`${document}.heading`));
+        const headings = await texts(page, '[data-testid="legal-text"] section > h2');
+        expect(headings).toEqual(
+          legalSections[document].map((section) => legal(`${document}.${section}.heading`)),
+        );
+        // Every entry of the table of contents leads to a section of the page.
+        const anchors = await page
+          .locator('nav a[href^="#"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+        expect(anchors).toEqual([...legalSections[document]]);
+        const text = await page.locator('[data-testid="legal-text"]').innerText();
+        expect(text).not.toMatch(/\{\{|\}\}/);
+        if (document === 'privacy') {
+          expect(text).toContain(String(siteConfig.contactRequestRetentionMonths));
+          expect(
+            await page.locator(`a[href="mailto:${siteConfig.email.privacy}"]`).count(),
+          ).toBeGreaterThan(0);
+        }
+        expect(text).toContain(common('offices.shenzhen.address'));
+        expect((await contactLinks(page, lang)).length).toBeGreaterThan(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(text).toContain(common('offices.shenzhen.address'));
-      expect((await contactLinks(page, lang)).length).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
-  it('the footer links reach the Privacy Policy and Terms of Service pages', async () => {
-    const { page, errors } = await open(paths.home(lang));
+  it('the footer links reach the Privacy Policy and Terms of Service pages', async ({
+    newContext,
+  }) => {
+    const { page, errors } = await open(newContext, paths.home(lang));
     try {
       for (const document of ['privacy', 'terms'] as const) {
         await page
@@ -365,7 +356,7 @@ describe('on every page of this issue', () => {
   // A few tabs at once: each check is a page load with little else to wait for.
   it.concurrent.for(issuePages)(
     '%s shows no price and fits a 360 px screen',
-    async (path, { expect }) => {
+    async (path, { expect, context }) => {
       const page = await context.newPage();
       try {
         await page.setViewportSize({ width: 360, height: 800 });

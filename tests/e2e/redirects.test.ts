@@ -1,19 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors } from './support/browser.ts';
 import {
+  describe,
+  expect,
+  it,
+  type BrowserContext,
+  type Page,
+  type NewContext,
+} from './support/fixtures.ts';
+import {
+  collectPageErrors,
   isSameDocument,
-  launchChromium,
-  newContext,
   markDocument,
   navigateInApp,
   prerenderedText,
   readBuiltFile,
   serveDocument,
   waitForHydration,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /**
@@ -22,16 +24,6 @@ import { siteUrl } from './support/site.ts';
  * serves index.html for the root and 404.html for everything it does not have).
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 interface ContextSetup {
   locale?: string;
   cookie?: string;
@@ -39,8 +31,11 @@ interface ContextSetup {
 }
 
 /** A context with nothing stored but what the case asks for. */
-async function contextWith({ locale = 'en-US', cookie, localStorage }: ContextSetup) {
-  const context = await newContext(browser, { locale });
+async function contextWith(
+  newContext: NewContext,
+  { locale = 'en-US', cookie, localStorage }: ContextSetup,
+) {
+  const context = await newContext({ locale });
   if (cookie) await context.addCookies([{ name: 'i18next', value: cookie, url: siteUrl('/') }]);
   if (localStorage) {
     // Local storage belongs to the origin, so write it from a same-origin response first.
@@ -129,8 +124,8 @@ describe('client-side redirects (static hosting)', () => {
 
   it.concurrent.for(rootCases)(
     'the bare root follows $name',
-    async ({ url = '/', setup, expected }, { expect }) => {
-      const context = await contextWith(setup);
+    async ({ url = '/', setup, expected }, { expect, newContext }) => {
+      const context = await contextWith(newContext, setup);
       try {
         const { page, errors, interim } = await clientRedirect(
           context,
@@ -170,8 +165,8 @@ describe('client-side redirects (static hosting)', () => {
     { url: '/about', setup: { locale: 'fr-FR' }, expected: '/en/about' },
   ])(
     '$url gets the prefix added, keeping query and hash',
-    async ({ url, setup, expected }, { expect }) => {
-      const context = await contextWith(setup);
+    async ({ url, setup, expected }, { expect, newContext }) => {
+      const context = await contextWith(newContext, setup);
       try {
         const { page, errors, interim } = await clientRedirect(context, url, '404.html', expected);
         expect(page.url()).toBe(siteUrl(expected));
@@ -194,8 +189,8 @@ describe('client-side redirects (static hosting)', () => {
     { url: '/EN/about', expected: '/en/about' },
     { url: '/Zh/products/GroundStation', expected: '/zh/products/GroundStation' },
     { url: '/en/about/index.html', expected: '/en/about' },
-  ])('$url → $expected', async ({ url, expected }, { expect }) => {
-    const context = await contextWith({});
+  ])('$url → $expected', async ({ url, expected }, { expect, newContext }) => {
+    const context = await contextWith(newContext, {});
     try {
       const { page, errors } = await clientRedirect(context, url, '404.html', expected);
       expect(page.url()).toBe(siteUrl(expected));
@@ -212,8 +207,8 @@ describe('client-side redirects (static hosting)', () => {
     { from: '/en/about', to: '/en/products/groundstation', expected: '/en/products/GroundStation' },
   ])(
     'an in-app navigation to $to lands on $expected',
-    async ({ from, to, expected }, { expect }) => {
-      const context = await contextWith({});
+    async ({ from, to, expected }, { expect, newContext }) => {
+      const context = await contextWith(newContext, {});
       try {
         const page = await context.newPage();
         const errors = collectPageErrors(page);
@@ -254,8 +249,8 @@ describe('the server: lng and the cookie redirect over HTTP', () => {
       url: '/about?x=1#team',
       expected: '/en/about?x=1#team',
     },
-  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect }) => {
-    const context = await contextWith(setup);
+  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect, newContext }) => {
+    const context = await contextWith(newContext, setup);
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -330,8 +325,8 @@ describe('the server: otherwise a page decides in the browser (issue 8)', () => 
       url: '/products/GroundStation',
       expected: '/en/products/GroundStation',
     },
-  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect }) => {
-    const context = await contextWith(setup);
+  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect, newContext }) => {
+    const context = await contextWith(newContext, setup);
     try {
       const { page, errors, firstResponse } = await landFrom(context, url, expected);
       expect(firstResponse.status()).toBe(200);
@@ -351,8 +346,8 @@ describe('the server: otherwise a page decides in the browser (issue 8)', () => 
     { locale: 'fr-FR', url: '/products/vtol', expected: '/en/products/vtol' },
   ])(
     'without JavaScript $url reaches the server choice $expected',
-    async ({ locale, url, expected }, { expect }) => {
-      const context = await newContext(browser, { locale, javaScriptEnabled: false });
+    async ({ locale, url, expected }, { expect, newContext }) => {
+      const context = await newContext({ locale, javaScriptEnabled: false });
       try {
         const page = await context.newPage();
         await page.goto(siteUrl(url));

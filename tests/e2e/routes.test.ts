@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage } from 'playwright-core';
 import { allPagePaths } from '../../src/routing/site-pages.ts';
-import { collectPageErrors } from './support/browser.ts';
+import { describe, expect, it, type BrowserContext, type Page } from './support/fixtures.ts';
 import {
+  collectPageErrors,
   isSameDocument,
-  launchChromium,
-  patiently,
-  newContext,
   markDocument,
+  patiently,
   singleHeading,
   waitForHydration,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
-
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await newContext(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('every prerendered page', () => {
   const pagePaths = allPagePaths();
@@ -44,7 +27,7 @@ describe('every prerendered page', () => {
   let openTabs = 0;
   const idleTabs: Page[] = [];
   const waitingForTab: ((page: Page) => void)[] = [];
-  const takeTab = async (): Promise<Page> =>
+  const takeTab = async (context: BrowserContext): Promise<Page> =>
     idleTabs.pop() ??
     (openTabs++ < maxTabs
       ? context.newPage()
@@ -57,8 +40,8 @@ describe('every prerendered page', () => {
 
   it.concurrent.for(pagePaths)(
     '%s loads, hydrates and has one h1',
-    async (pagePath, { expect }) => {
-      const page = await takeTab();
+    async (pagePath, { expect, fileContext }) => {
+      const page = await takeTab(fileContext);
       const errors: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -105,30 +88,33 @@ describe('every prerendered page', () => {
 });
 
 describe('client-side navigation from a prerendered page', () => {
-  it.each([
+  it.for([
     { from: '/en', linkText: 'About', expectedPath: '/en/about' },
     { from: '/zh/products', linkText: '联系我们', expectedPath: '/zh/contact' },
-  ])('$from → $expectedPath via the header', async ({ from, linkText, expectedPath }) => {
-    const page = await context.newPage();
-    try {
-      const errors = collectPageErrors(page);
-      await page.goto(siteUrl(from));
-      await waitForHydration(page);
-      const before = await singleHeading(page);
-      await markDocument(page);
+  ])(
+    '$from → $expectedPath via the header',
+    async ({ from, linkText, expectedPath }, { context }) => {
+      const page = await context.newPage();
+      try {
+        const errors = collectPageErrors(page);
+        await page.goto(siteUrl(from));
+        await waitForHydration(page);
+        const before = await singleHeading(page);
+        await markDocument(page);
 
-      await page.locator('header nav').getByRole('link', { name: linkText, exact: true }).click();
-      await page.waitForURL(siteUrl(expectedPath));
-      await page.waitForFunction(
-        (old) => document.querySelector('h1')?.textContent !== old,
-        before,
-      );
+        await page.locator('header nav').getByRole('link', { name: linkText, exact: true }).click();
+        await page.waitForURL(siteUrl(expectedPath));
+        await page.waitForFunction(
+          (old) => document.querySelector('h1')?.textContent !== old,
+          before,
+        );
 
-      expect(await isSameDocument(page)).toBe(true);
-      expect(await singleHeading(page)).not.toBe('');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+        expect(await isSameDocument(page)).toBe(true);
+        expect(await singleHeading(page)).not.toBe('');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

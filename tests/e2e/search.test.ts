@@ -1,32 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Language } from '../../src/i18n/languages.ts';
-import {
-  isSameDocument,
-  launchChromium,
-  markDocument,
-  newContext,
-  openHydrated,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
 import { rawRequest } from './support/raw-http.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
+import { isSameDocument, markDocument, openHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** The site search, driven as a visitor would in a real browser against the real server. */
-
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await newContext(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 function localeText(lang: Language, namespace: string): Record<string, unknown> {
   const file = new URL(`../../public/locales/${lang}/${namespace}.json`, import.meta.url);
@@ -75,12 +54,12 @@ describe.each(languages)('search on /%s', (lang) => {
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    ({ page, errors } = await openHydrated(context, `/${lang}/about`));
+  it.beforeAll(async ({ fileContext }) => {
+    ({ page, errors } = await openHydrated(fileContext, `/${lang}/about`));
     await openSearch(page);
   });
 
-  afterAll(async () => {
+  it.afterAll(async () => {
     await page?.close();
   });
 
@@ -140,7 +119,7 @@ describe.each(languages)('search on /%s', (lang) => {
 });
 
 describe('language', () => {
-  it('finds the firefighting pages for "消防" on /zh, in Chinese only', async () => {
+  it('finds the firefighting pages for "消防" on /zh, in Chinese only', async ({ context }) => {
     const { page, errors } = await openHydrated(context, '/zh');
     try {
       await openSearch(page);
@@ -155,7 +134,9 @@ describe('language', () => {
     }
   });
 
-  it('finds English pages only for English words on /en, and no Chinese page', async () => {
+  it('finds English pages only for English words on /en, and no Chinese page', async ({
+    context,
+  }) => {
     const { page } = await openHydrated(context, '/en');
     try {
       await openSearch(page);
@@ -172,7 +153,9 @@ describe('language', () => {
 });
 
 describe('keyboard', () => {
-  it('works from the keyboard alone: "/", typing, arrows, Enter (a client-side navigation)', async () => {
+  it('works from the keyboard alone: "/", typing, arrows, Enter (a client-side navigation)', async ({
+    context,
+  }) => {
     const { page, errors } = await openHydrated(context, '/en/about');
     try {
       await markDocument(page);
@@ -203,7 +186,7 @@ describe('keyboard', () => {
     }
   });
 
-  it('keeps what is typed while the dialog loads on first use', async () => {
+  it('keeps what is typed while the dialog loads on first use', async ({ context }) => {
     const { page, errors } = await openHydrated(context, '/en/about');
     try {
       // Hold the dialog's code back, as a slow network would, while the visitor types on.
@@ -236,7 +219,9 @@ describe('keyboard', () => {
     }
   });
 
-  it('opens with Ctrl+K, keeps focus inside, closes with Escape and returns focus', async () => {
+  it('opens with Ctrl+K, keeps focus inside, closes with Escape and returns focus', async ({
+    context,
+  }) => {
     const { page } = await openHydrated(context, '/zh/contact');
     try {
       // Typing "/" into a form field types it; it does not open search.
@@ -271,7 +256,9 @@ describe('keyboard', () => {
 });
 
 describe('no cost until used, and nothing without JavaScript', () => {
-  it('loads no search code or index before the dialog opens, then loads them', async () => {
+  it('loads no search code or index before the dialog opens, then loads them', async ({
+    context,
+  }) => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -298,9 +285,11 @@ describe('no cost until used, and nothing without JavaScript', () => {
     }
   });
 
-  it('does not offer the control without JavaScript, and it takes the same place with it', async () => {
+  it('does not offer the control without JavaScript, and it takes the same place with it', async ({
+    newContext,
+  }) => {
     const box = async (javaScriptEnabled: boolean) => {
-      const noScript = await newContext(browser, {
+      const noScript = await newContext({
         javaScriptEnabled,
         viewport: { width: 360, height: 640 },
       });
@@ -308,6 +297,9 @@ describe('no cost until used, and nothing without JavaScript', () => {
         const page = await noScript.newPage();
         await page.goto(siteUrl('/zh'), { waitUntil: 'networkidle' });
         const button = page.getByTestId('search-open');
+        // With JavaScript the control is revealed once the page has hydrated, which on a busy
+        // machine can come after the network has gone quiet; it never comes without.
+        if (javaScriptEnabled) await button.waitFor({ state: 'visible' });
         const header = page.locator('header');
         return {
           visible: await button.isVisible(),

@@ -7,7 +7,7 @@ import { clientDir } from '../../scripts/build-layout.ts';
 import { canonicalPath, isIndexable, sitePages } from '../../src/routing/site-pages.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import { readBuiltFile } from './support/isolated-browser.ts';
+import { readBuiltFile } from './support/pages.ts';
 import { rawRequest, type RawResponse } from './support/raw-http.ts';
 import { siteUrl } from './support/site.ts';
 

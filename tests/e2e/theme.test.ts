@@ -1,27 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors } from './support/browser.ts';
-import {
-  launchChromium,
-  patiently,
-  newContext,
-  waitForHydration,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './support/isolated-browser.ts';
+import { describe, expect, it, type BrowserContext, type Page } from './support/fixtures.ts';
+import { collectPageErrors, patiently, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** SPEC §4: the dark flag starts false, the visitor toggles it, and it applies before paint. */
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface EarlyTheme {
   /** When <body> was first inserted: before anything of the page could be painted. */
@@ -63,8 +44,8 @@ const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('theme', () => {
-  it('starts light, even when the system prefers dark', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
+  it('starts light, even when the system prefers dark', async ({ newContext }) => {
+    const context = await newContext({ colorScheme: 'dark' });
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -80,8 +61,10 @@ describe('theme', () => {
     }
   });
 
-  it('toggles, remembers the choice and applies it before first paint on the next load', async () => {
-    const context = await newContext(browser);
+  it('toggles, remembers the choice and applies it before first paint on the next load', async ({
+    newContext,
+  }) => {
+    const context = await newContext();
     await recordEarlyTheme(context);
     try {
       const page = await context.newPage();
@@ -125,8 +108,8 @@ describe('theme', () => {
     }
   });
 
-  it('survives client-side navigation', async () => {
-    const context = await newContext(browser);
+  it('survives client-side navigation', async ({ newContext }) => {
+    const context = await newContext();
     try {
       const page = await context.newPage();
       await page.goto(siteUrl('/en'));

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
+import { startServer, type ServerProcess } from '../../../scripts/server-process.ts';
+import type { StoredLead } from '../../../server/leads/lead-store.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
-
-/**
- * No mail and no CRM unless a test names them, whatever the developer's environment says: a
- * test run never e-mails the sales team or posts to a real CRM.
- */
-const withoutDeliveries = { SMTP_URL: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' };
 
 /**
  * A real server process on a PostgreSQL database (from tests/support/postgres.ts); start
@@ -20,60 +12,17 @@ export function startPostgresLeadsServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  return startServerProcess({
-    ...withoutDeliveries,
-    ...env,
-    DATABASE_PATH: '',
-    DATABASE_URL: databaseUrl,
-  });
+  return startServer({ env: { ...env, DATABASE_URL: databaseUrl } });
 }
 
-/** A real server process with its own SQLite file in a temporary folder. */
-export interface LeadsServer extends ServerProcess {
-  databasePath: string;
-  /** Starts the server again on the same database and port (after a stop or a kill). */
-  restart(): Promise<LeadsServer>;
-  /** Stops the server and removes its folder. */
-  dispose(): Promise<void>;
-}
-
-export async function startLeadsServer(env: Record<string, string> = {}): Promise<LeadsServer> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-e2e-'));
-  const databasePath = path.join(folder, 'leads.sqlite');
-  const launch = async (port?: number): Promise<LeadsServer> => {
-    const server = await startServerProcess(
-      { ...withoutDeliveries, ...env, DATABASE_URL: '', DATABASE_PATH: databasePath },
-      port === undefined ? {} : { port },
-    );
-    return {
-      ...server,
-      databasePath,
-      restart: () => launch(Number(new URL(server.baseUrl).port)),
-      async dispose() {
-        await server.stop();
-        await rm(folder, { recursive: true, force: true });
-      },
-    };
-  };
-  return launch();
-}
-
-export interface LeadRow {
-  id: number;
-  idempotency_key: string;
+/**
+ * A row of the leads table: the store's lead under the table's column names, with the
+ * idempotency key the store keeps to itself, and without the notice's time (another table's).
+ */
+export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
   received_at: string;
-  language: string;
-  channel: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  country: string | null;
-  product: string | null;
-  intent: string | null;
-  subject: string;
-  message: string;
-}
+  idempotency_key: string;
+};
 
 export interface NoticeRow {
   lead_id: number;
@@ -105,6 +54,13 @@ export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
   const response = await fetch(`${baseUrl}/api/contact/token`);
   if (!response.ok) throw new Error(`Token request failed with ${response.status}.`);
   return (await response.json()) as FormTokenAnswer;
+}
+
+/** A form token the server accepts now: fetched, then held past the minimum fill time. */
+export async function acceptedFormToken(baseUrl: string, minFillMs: number): Promise<string> {
+  const { token } = await formToken(baseUrl);
+  await wait(minFillMs + 50);
+  return token;
 }
 
 /** A complete, valid submission with a fresh idempotency key. */

@@ -1,23 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { clientDir, distDir } from '../../../scripts/build-layout.ts';
-import { chromiumFlags, chromiumPath, collectPageErrors } from './browser.ts';
 import { siteUrl } from './site.ts';
 
-/**
- * One Chromium whose contexts each start with empty storage. Tests of language and theme
- * choice need a clean cookie jar and local storage per case, which a persistent profile cannot
- * give without a fresh launch each time.
- */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+/** What the browser tests do with a page of the site, beyond what Playwright offers. */
+
+/** Collects console errors and uncaught page errors, which every page test asserts are none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /**
@@ -25,19 +21,6 @@ export function launchChromium(): Promise<Browser> {
  * retry loop costs nothing when the answer comes at once.
  */
 export const patiently = { timeout: 10_000, interval: 50 } as const;
-
-/**
- * A context with empty storage. Waits give up well before the test's own timeout, so a failure
- * names the step that hung rather than just the test.
- */
-export async function newContext(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  context.setDefaultTimeout(15_000);
-  return context;
-}
 
 /** A built file of dist/client, e.g. '404.html' or 'en/about/index.html'. */
 export function readBuiltFile(relativePath: string): Promise<string> {
@@ -184,5 +167,3 @@ export async function chunkFilesOf(source: string): Promise<Set<string>> {
   visit(source);
   return files;
 }
-
-export type { Browser, BrowserContext, Page };

@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { projectRoot } from '../../../scripts/build-layout.ts';
+
+const vnuJar = path.join(projectRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+function describeMessage(message: VnuMessage, folder: string): string {
+  const file = message.url ? path.relative(folder, new URL(message.url).pathname) : '(checker)';
+  const where = message.lastLine === undefined ? file : `${file}:${message.lastLine}`;
+  const extract = message.extract ? `\n    ${message.extract.replaceAll('\n', '↵')}` : '';
+  return `${where}: ${message.message}${extract}`;
+}
+
+/**
+ * The errors the Nu HTML Checker finds in `files`, each with its file (relative to `folder`),
+ * line and extract; none for valid HTML. One Java start for all files: starting the checker
+ * costs far more than checking a page. The report goes to stdout and the exit code stays 0,
+ * so findings arrive as JSON rather than as a failed process, and Java's own warnings on
+ * stderr cannot corrupt them.
+ */
+export async function htmlErrors(
+  files: string[],
+  { folder, timeoutMs }: { folder: string; timeoutMs: number },
+): Promise<string[]> {
+  const { stdout } = await promisify(execFile)(
+    'java',
+    [
+      '-jar',
+      vnuJar,
+      '--errors-only',
+      '--exit-zero-always',
+      '--stdout',
+      '--format',
+      'json',
+      ...files,
+    ],
+    { maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs },
+  ).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT'
+      ? new Error('The HTML check needs Java 17+: npm test installs default-jre-headless.')
+      : error;
+  });
+  const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
+  return messages
+    .filter((message) => message.type !== 'info')
+    .map((message) => describeMessage(message, folder));
+}
