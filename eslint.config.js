@@ -15,7 +15,14 @@ import tseslint from 'typescript-eslint';
 const layers = [
   {
     type: 'data',
-    pattern: ['src/catalogue', 'src/content', 'src/config', 'src/i18n', 'src/routing'],
+    pattern: [
+      'src/catalogue',
+      'src/content',
+      'src/config',
+      'src/i18n',
+      'src/routing',
+      'src/generated',
+    ],
   },
   { type: 'features', pattern: 'src/features' },
   { type: 'pages', pattern: 'src/pages' },
@@ -25,7 +32,7 @@ const layers = [
 const higherThan = (index) => layers.slice(index + 1).map(({ type }) => type);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'bench-results'] },
+  { ignores: ['dist', 'node_modules', 'data', 'bench-results', 'src/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

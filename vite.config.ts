@@ -1,14 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildDefines } from './build-defines.ts';
 import { clientDir, serverBundleDir } from './scripts/build-layout.ts';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build.ts runs both, then prerenders.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
-  define: buildDefines,
+  plugins: [contentPlugin(), react(), tailwindcss()],
   build: {
     target: 'es2022',
     outDir: isSsrBuild ? serverBundleDir : clientDir,

@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { buildDefines } from './build-defines.ts';
+import { generateContent } from './scripts/content/generate.ts';
+
+// The tests import the data modules and read the namespaces written from content/.
+await generateContent();
+const define = await buildDefines();
 
 /**
  * Two projects: fast unit tests beside the code, and browser tests against the built site
  * served by the real server (tests/e2e; they need `npm run build` first, which `npm test` does).
  */
 export default defineConfig({
-  define: buildDefines,
+  define,
   test: {
     projects: [
       {

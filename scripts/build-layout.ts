@@ -12,7 +12,16 @@ export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
 export const clientDir = path.join(distDir, 'client');
 export const serverBundleDir = path.join(distDir, 'server');
 export const buildInfoFile = path.join(distDir, 'build-info.json');
+/** What editors change: catalogue, page texts and company facts (README "Editing content"). */
+export const contentDir = path.join(projectRoot, 'content');
+/**
+ * Written from content/ by the content step (scripts/content/generate.ts), never edited: the
+ * translation namespaces the site serves, the typed data modules pages import, and the photos'
+ * responsive variants. Ignored by git.
+ */
 export const localesDir = path.join(projectRoot, 'public', 'locales');
+export const generatedDataDir = path.join(projectRoot, 'src', 'generated');
+export const photosDir = path.join(projectRoot, 'public', 'photos');
 
 export interface BuildInfo {
   builtAt: string;
@@ -24,6 +33,7 @@ export interface BuildInfo {
 
 /** What the build reads: a change to any of them makes an existing build stale. */
 const buildInputs = [
+  'content',
   'src',
   'public',
   'index.html',

@@ -1,15 +1,21 @@
 import { rm } from 'node:fs/promises';
 import { build } from 'vite';
-import { validateCatalogue } from '../src/catalogue/validate-catalogue.ts';
-import { validateContent } from '../src/content/validate-content.ts';
 import { distDir, projectRoot } from './build-layout.ts';
+import { generateContent } from './content/generate.ts';
+import { ContentError } from './content/load-content.ts';
 import { prerender } from './prerender.ts';
 
-/** The whole production build: client bundle, prerender bundle, then static HTML per page. */
+/** The whole production build: content, client bundle, prerender bundle, then static HTML. */
 const started = Date.now();
-// Catalogue errors are the ones editors make; report them before spending time on bundling.
-validateCatalogue();
-validateContent();
+// Content errors are the ones editors make; report them, naming file and field, before
+// spending time on bundling.
+try {
+  await generateContent();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 await rm(distDir, { recursive: true, force: true });
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });

@@ -18,6 +18,8 @@ function step(title: string, command: string, args: string[]) {
 }
 
 ensureSystemPackages();
+// First: a content error is an editor's, and the type check reads the data it writes.
+step('Content', 'npx', ['tsx', 'scripts/content/generate.ts']);
 step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('Lint', 'npx', ['eslint', '.']);
 step('Formatting', 'npx', ['prettier', '--check', '.']);

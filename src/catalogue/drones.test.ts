@@ -42,6 +42,7 @@ function validDrone(): Drone {
     slug: 'zs-VT200',
     series: 'vtol',
     name: 'ZS-VT200',
+    order: 60,
     headline: {
       maxTakeoffWeight: { value: 15, unit: 'kg' },
       payload: { value: 5, unit: 'kg' },
@@ -57,6 +58,7 @@ function validDrone(): Drone {
     features: ['vtol'],
     patents: [],
     editorial: [],
+    photos: [],
   };
 }
 
