@@ -6,6 +6,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildState, distDir, projectRoot } from './build-layout.ts';
 import { measureInitialJs, type InitialJs } from './bench/initial-js.ts';
 import { formatLeadsBench, runLeadsBench, type LeadsBenchResult } from './bench/leads-bench.ts';
+import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
 import { abortActiveRun, runLighthouse, saveReports } from './bench/lighthouse-run.ts';
 import { summarise, type BenchMode, type BenchRun } from './bench/run-summary.ts';
 import {
@@ -20,6 +21,11 @@ import {
   type GoalResult,
 } from './bench/report.ts';
 import { startSiteServer, type SiteServer } from './bench/site-server.ts';
+import {
+  formatThroughputBench,
+  runThroughputBench,
+  type ThroughputResult,
+} from './bench/throughput.ts';
 import { freshBuild, snapshotBuild, type SiteSnapshot } from './bench/site-snapshot.ts';
 
 /**
@@ -192,6 +198,8 @@ async function main(): Promise<number> {
   let initialJs: InitialJs;
   let initialJsPerPage: InitialJs[];
   let leads: LeadsBenchResult | undefined;
+  let throughput: ThroughputResult | undefined;
+  let search: SearchBenchResult | undefined;
   try {
     // Reports of an earlier bench would otherwise sit beside these as if they were current.
     await rm(reportDir, { recursive: true, force: true });
@@ -234,6 +242,20 @@ async function main(): Promise<number> {
       failures.push({ page: '/api/contact', mode: 'mobile', error: String(error) });
       console.error(`Lead submissions could not be measured: ${String(error)}`);
     }
+    console.log('Requests per second of a listing page, against nginx serving the same build...');
+    try {
+      throughput = await runThroughputBench({ siteDir: snapshot.siteDir });
+    } catch (error) {
+      failures.push({ page: 'throughput', mode: 'desktop', error: String(error) });
+      console.error(`Throughput could not be measured: ${String(error)}`);
+    }
+    console.log('Site search: index sizes and keystroke-to-results time in Chromium...');
+    try {
+      search = await runSearchBench(snapshot.siteDir);
+    } catch (error) {
+      failures.push({ page: 'search', mode: 'desktop', error: String(error) });
+      console.error(`Site search could not be measured: ${String(error)}`);
+    }
   } finally {
     await server?.stop();
     await snapshot.remove();
@@ -257,6 +279,8 @@ async function main(): Promise<number> {
   console.log('Initial JS of each benched page (entry plus modulepreloads):');
   for (const line of initialJsLines(initialJsPerPage)) console.log(`  ${line}`);
   if (leads) console.log(`\n${formatLeadsBench(leads)}`);
+  if (throughput) console.log(`\n${formatThroughputBench(throughput).join('\n')}`);
+  if (search) console.log(`\n${formatSearchBench(search)}`);
   console.log('');
   for (const line of goalLines(goals)) console.log(line);
   if (findings.length > 0) {
@@ -289,12 +313,18 @@ async function main(): Promise<number> {
     initialJs,
     initialJsPerPage,
     leads,
+    throughput,
+    search,
     goals,
   };
   await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, 'lighthouse.md'),
-    markdownReport(buildInfo.builtAt, repeats, runs, initialJs, initialJsPerPage, leads, goals),
+    [
+      markdownReport(buildInfo.builtAt, repeats, runs, initialJs, initialJsPerPage, leads, goals),
+      ...(throughput ? ['## Throughput', '', ...formatThroughputBench(throughput), ''] : []),
+      ...(search ? ['## Site search', '', '```', formatSearchBench(search), '```', ''] : []),
+    ].join('\n'),
   );
   console.log(
     '\nWrote bench-results/lighthouse.json, bench-results/lighthouse.md and full reports in ' +

@@ -41,6 +41,7 @@ const buildInputs = [
   'build-defines.ts',
   'scripts/build.ts',
   'scripts/prerender.ts',
+  'scripts/search-index.ts',
   'package-lock.json',
 ];
 

@@ -1,11 +1,12 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { build } from 'vite';
-import { distDir, projectRoot } from './build-layout.ts';
+import { buildInfoFile, clientDir, distDir, projectRoot, type BuildInfo } from './build-layout.ts';
 import { generateContent } from './content/generate.ts';
 import { ContentError } from './content/load-content.ts';
-import { prerender } from './prerender.ts';
+import { compressTree, prerender } from './prerender.ts';
+import { buildSearchIndex } from './search-index.ts';
 
-/** The whole production build: content, client bundle, prerender bundle, then static HTML. */
+/** The whole production build: content, client bundle, prerender bundle, static HTML, search. */
 const started = Date.now();
 // Content errors are the ones editors make; report them, naming file and field, before
 // spending time on bundling.
@@ -20,7 +21,13 @@ await rm(distDir, { recursive: true, force: true });
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 const summary = await prerender();
+// Search reads the finished HTML, as a visitor's browser would.
+const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
+const search = await buildSearchIndex(clientDir, pages);
+const searchCompressed = await compressTree(search.bundleDir);
+const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-    `(${summary.compressed} files pre-compressed).`,
+    `(${summary.compressed + searchCompressed} files pre-compressed; ` +
+    `search index: ${indexed.join(', ')} pages).`,
 );

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LeadStore, type StoredLead } from '../server/leads/lead-store.ts';
+import type { StoredLead } from '../server/leads/lead-store.ts';
+import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
 import { csvCell, leadsToCsv, leadsToJson, parseSince, runLeadsCommand } from './leads.ts';
 
 describe('CSV cells', () => {
@@ -68,49 +69,54 @@ describe('command line', () => {
     [['export', '--format', 'xml'], /--format must be csv or json/],
     [['import', '--format', 'csv'], /Unknown command "import"/],
     [['export', '--format', 'csv', '--since', 'soon'], /--since must be a date/],
-  ])('refuses %j with a clear message', (argv, message) => {
-    expect(() => runLeadsCommand(argv, { DATABASE_PATH: '/nonexistent/leads.sqlite' })).toThrow(
-      message,
-    );
+  ])('refuses %j with a clear message', async (argv, message) => {
+    await expect(
+      runLeadsCommand(argv, { DATABASE_PATH: '/nonexistent/leads.sqlite' }),
+    ).rejects.toThrow(message);
   });
 
-  it('says where it looked when there is no database yet', () => {
-    expect(() =>
+  it('says where it looked when there is no database yet', async () => {
+    await expect(
       runLeadsCommand(['export', '--format', 'json'], {
         DATABASE_PATH: '/nonexistent/leads.sqlite',
       }),
-    ).toThrow(/Cannot open the leads database at \/nonexistent\/leads\.sqlite/);
+    ).rejects.toThrow(/Cannot open the leads database at \/nonexistent\/leads\.sqlite/);
   });
 });
 
 describe('purge', () => {
-  it('deletes the leads older than the retention and says how many', () => {
+  it('deletes the leads older than the retention and says how many', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'leads-purge-test-'));
     const file = path.join(folder, 'leads.sqlite');
     try {
-      const store = LeadStore.open(file);
+      const store = SqliteLeadStore.open(file);
       const fields = { name: 'Li Wei', email: 'li@example.com', subject: 'Hi', message: 'Hello' };
-      store.record(
+      await store.record(
         { idempotencyKey: 'old-lead-0000000', fields, language: 'zh', channel: 'form' },
         new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000),
       );
-      store.record({ idempotencyKey: 'new-lead-0000000', fields, language: 'en', channel: 'form' });
-      store.close();
+      await store.record({
+        idempotencyKey: 'new-lead-0000000',
+        fields,
+        language: 'en',
+        channel: 'form',
+      });
+      await store.close();
 
-      expect(runLeadsCommand(['purge'], { DATABASE_PATH: file })).toMatch(
+      await expect(runLeadsCommand(['purge'], { DATABASE_PATH: file })).resolves.toMatch(
         /^Deleted 1 lead received before \d{4}-/,
       );
-      const after = LeadStore.openReadonly(file);
-      expect(after.list().map((lead) => lead.language)).toEqual(['en']);
-      after.close();
+      const after = SqliteLeadStore.openReadonly(file);
+      expect((await after.list()).map((lead) => lead.language)).toEqual(['en']);
+      await after.close();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
-  it('refuses to create a database that is not there', () => {
-    expect(() =>
+  it('refuses to create a database that is not there', async () => {
+    await expect(
       runLeadsCommand(['purge'], { DATABASE_PATH: '/nonexistent/leads.sqlite' }),
-    ).toThrow(/There is no leads database at \/nonexistent\/leads\.sqlite/);
+    ).rejects.toThrow(/There is no leads database at \/nonexistent\/leads\.sqlite/);
   });
 });

@@ -2,7 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databasePathFromEnvironment } from '../server/leads/leads-config.ts';
-import { LeadStore, retentionCutoff, type StoredLead } from '../server/leads/lead-store.ts';
+import { retentionCutoff, type StoredLead } from '../server/leads/lead-store.ts';
+import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
 import { siteConfig } from '../src/config/site-config.ts';
 import { contactFields } from '../src/features/contact-form/contact-fields.ts';
 
@@ -78,24 +79,27 @@ export function parseSince(text: string): Date {
   return date;
 }
 
-function purge(env: NodeJS.ProcessEnv): string {
+async function purge(env: NodeJS.ProcessEnv): Promise<string> {
   const file = databasePathFromEnvironment(env);
   if (!existsSync(file)) {
     throw new Error(
       `There is no leads database at ${file}; set DATABASE_PATH if it lives elsewhere.`,
     );
   }
-  const store = LeadStore.open(file);
+  const store = SqliteLeadStore.open(file);
   try {
     const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
-    const deleted = store.purgeReceivedBefore(cutoff);
+    const deleted = await store.purgeReceivedBefore(cutoff);
     return `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received before ${cutoff.toISOString()}.\n`;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): string {
+export async function runLeadsCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -116,9 +120,9 @@ export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv = process
   }
   const since = values.since === undefined ? undefined : parseSince(values.since);
   const file = databasePathFromEnvironment(env);
-  let store: LeadStore;
+  let store: SqliteLeadStore;
   try {
-    store = LeadStore.openReadonly(file);
+    store = SqliteLeadStore.openReadonly(file);
   } catch (error) {
     throw new Error(
       `Cannot open the leads database at ${file}: ${(error as Error).message}\n` +
@@ -127,17 +131,17 @@ export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv = process
     );
   }
   try {
-    const leads = store.list(since ? { since } : {});
+    const leads = await store.list(since ? { since } : {});
     return values.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const argv = process.argv.slice(2);
-    const output = runLeadsCommand(argv);
+    const output = await runLeadsCommand(argv);
     const { values } = parseArgs({ args: argv, allowPositionals: true, strict: false });
     if (typeof values.output === 'string') {
       writeFileSync(values.output, output);

@@ -7,7 +7,14 @@ import zlib from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
 import type { Resources } from '../src/i18n/i18n-options.ts';
 import { i18nStateElementId } from '../src/i18n/i18n-options.ts';
-import { languages } from '../src/i18n/languages.ts';
+import {
+  languageRedirectPage,
+  languageRedirectScript,
+  redirectHeadTags,
+  redirectingHtml,
+} from '../src/app/language-redirect.ts';
+import { paths } from '../src/routing/paths.ts';
+import { defaultLanguage, languages } from '../src/i18n/languages.ts';
 import { siteConfig } from '../src/config/site-config.ts';
 import {
   buildInfoFile,
@@ -68,21 +75,19 @@ function pageFile(pagePath: string): string {
   return path.join(clientDir, pagePath, 'index.html');
 }
 
-function redirectPage(template: string): string {
-  // Shown by the bare root and 404.html on a static host while the client picks the
-  // language; without JavaScript the meta refresh takes the visitor to the English site.
-  const head = [
-    '<title>redirecting · 正在跳转</title>',
-    '<meta name="robots" content="noindex" />',
-    '<noscript><meta http-equiv="refresh" content="0; url=/en" /></noscript>',
-  ].join('\n    ');
+/**
+ * 404.html, which a static host serves for every path it lacks: the app (it redirects unknown and
+ * differently-cased pages under a prefix), preceded by the language redirect script for paths
+ * without a prefix. Without JavaScript the meta refresh takes the visitor to the English site.
+ */
+function notFoundPage(template: string): string {
   return template
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', redirectHeadTags(paths.home(defaultLanguage)))
     .replace(
       '<!--app-html-->',
-      '<p role="status" class="p-8 text-center text-lg"><span lang="en">redirecting</span> · <span lang="zh">正在跳转</span></p>',
+      `<p role="status" class="p-8 text-center text-lg">${redirectingHtml}</p>`,
     )
-    .replace('<!--app-state-->', '');
+    .replace('<!--app-state-->', `<script>${languageRedirectScript}</script>`);
 }
 
 function sitemap(entry: typeof EntryServer): string {
@@ -104,7 +109,8 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function compressTree(dir: string): Promise<number> {
+/** Writes a brotli and a gzip twin of every compressible file under `dir`. */
+export async function compressTree(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !compressible.has(path.extname(entry.name))) continue;
@@ -178,8 +184,11 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
 
   const rootRedirect = await entry.render('/', resources);
   if (rootRedirect.kind !== 'redirect') throw new Error('The bare root must redirect.');
-  await writeFile(path.join(clientDir, 'index.html'), redirectPage(template));
-  await writeFile(path.join(clientDir, '404.html'), redirectPage(template));
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    languageRedirectPage(paths.home(defaultLanguage)),
+  );
+  await writeFile(path.join(clientDir, '404.html'), notFoundPage(template));
 
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(entry));
   await writeFile(
@@ -193,7 +202,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
 
   const info: BuildInfo = {
     builtAt: new Date().toISOString(),
-    scriptHashes: [cspHash(themeScript)],
+    scriptHashes: [cspHash(themeScript), cspHash(languageRedirectScript)],
     pages,
   };
   await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);

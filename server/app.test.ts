@@ -62,14 +62,27 @@ function get(url: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url, headers });
 }
 
+/** Where the language page sends a visitor without JavaScript, and the server's choice. */
+function languagePage(html: string) {
+  const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1];
+  const link = /<a href="([^"]+)"/.exec(html)?.[1];
+  expect(link).toBe(refresh);
+  return {
+    target: refresh?.replace(/&amp;/g, '&'),
+    serverChoice: /<meta name="language-fallback" content="([^"]+)"/.exec(html)?.[1],
+  };
+}
+
 describe('redirects before any HTML (SPEC §2)', () => {
-  it('sends / to /en by default, without letting caches keep it', async () => {
+  it('answers / without lng or cookie with the page that decides in the browser (issue 8)', async () => {
     const response = await get('/');
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/en');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(String(response.headers.vary)).toMatch(/Accept-Language/);
     expect(String(response.headers.vary)).toMatch(/Cookie/);
+    expect(languagePage(response.body)).toEqual({ target: '/en', serverChoice: 'en' });
+    expect(response.body).toContain('redirecting');
   });
 
   it('sends /?lng=zh to /zh, keeping the query', async () => {
@@ -83,11 +96,12 @@ describe('redirects before any HTML (SPEC §2)', () => {
     expect(response.headers.location).toBe('/zh');
   });
 
-  it('follows Accept-Language', async () => {
-    expect(
-      (await get('/', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).headers.location,
-    ).toBe('/zh');
-    expect((await get('/', { 'accept-language': 'fr-FR,fr' })).headers.location).toBe('/en');
+  it('gives the page the Accept-Language choice as its fallback', async () => {
+    const zh = await get('/', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(zh.statusCode).toBe(200);
+    expect(languagePage(zh.body)).toEqual({ target: '/zh', serverChoice: 'zh' });
+    const fr = await get('/', { 'accept-language': 'fr-FR,fr' });
+    expect(languagePage(fr.body)).toEqual({ target: '/en', serverChoice: 'en' });
   });
 
   it('lets the lng parameter beat the cookie, and the cookie beat Accept-Language', async () => {
@@ -101,9 +115,17 @@ describe('redirects before any HTML (SPEC §2)', () => {
 
   it('adds the prefix to /about?x=1, keeping the query', async () => {
     const response = await get('/about?x=1', { 'accept-language': 'zh' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/zh/about?x=1');
-    expect((await get('/about?x=1')).headers.location).toBe('/en/about?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(languagePage(response.body)).toEqual({ target: '/zh/about?x=1', serverChoice: 'zh' });
+    expect(languagePage((await get('/about?x=1')).body).target).toBe('/en/about?x=1');
+    const stored = await get('/about?x=1', { cookie: 'i18next=zh' });
+    expect(stored.statusCode).toBe(302);
+    expect(stored.headers.location).toBe('/zh/about?x=1');
+  });
+
+  it('escapes the query it writes into the page', async () => {
+    const response = await get('/about?q=%22%3E%3Cscript%3E');
+    expect(response.body).not.toContain('"><script>');
   });
 
   it('sends an unknown page under a prefix to that language home', async () => {
@@ -129,10 +151,16 @@ describe('redirects before any HTML (SPEC §2)', () => {
     expect(cased.headers.location).toBe('/en/products/GroundStation');
   });
 
-  it('never serves a page file by its index.html name', async () => {
-    const response = await get('/en/about/index.html');
-    expect(response.statusCode).toBeGreaterThanOrEqual(300);
-    expect(response.statusCode).toBeLessThan(400);
+  it('sends a page asked for by its file name to the page, for good (issue 8)', async () => {
+    const response = await get('/en/about/index.html?x=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/about?x=1');
+  });
+
+  it('sends a prefix in another case to the page, for good (issue 8)', async () => {
+    const response = await get('/EN/about');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/about');
   });
 });
 
@@ -252,6 +280,54 @@ describe('hashed assets', () => {
   });
 });
 
+describe('files too large for memory', () => {
+  let diskServer: FastifyInstance;
+
+  beforeAll(async () => {
+    diskServer = await buildServer(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        siteDir: path.join(root, 'client'),
+        logLevel: 'silent',
+        trustProxy: false,
+      },
+      { memoryLimitBytes: 0 },
+    );
+    await diskServer.ready();
+  });
+
+  afterAll(async () => {
+    await diskServer?.close();
+  });
+
+  const fromDisk = (url: string, headers: Record<string, string> = {}) =>
+    diskServer.inject({ method: 'GET', url, headers });
+
+  it('are streamed pre-compressed, with the same cache policy and Vary', async () => {
+    const response = await fromDisk('/assets/x-abc.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(response.rawPayload.equals(brotliCompressSync(assetSource))).toBe(true);
+    const plain = await fromDisk('/assets/x-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetSource);
+  });
+
+  it('answer 304 to their own validator', async () => {
+    const first = await fromDisk('/en/about', { 'accept-encoding': 'br' });
+    expect(first.body).toContain('en about');
+    expect(first.headers['cache-control']).toMatch(/must-revalidate/);
+    const again = await fromDisk('/en/about', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('/healthz', () => {
   it('reports ok with the build time', async () => {
     const response = await get('/healthz');
@@ -263,7 +339,8 @@ describe('/healthz', () => {
 describe('security headers', () => {
   const requests: [string, () => Promise<LightMyRequestResponse>][] = [
     ['a page', () => get('/en/about')],
-    ['a redirect', () => get('/')],
+    ['a redirect', () => get('/', { cookie: 'i18next=zh' })],
+    ['the language page', () => get('/')],
     ['a permanent redirect', () => get('/en/products/software')],
     ['an asset', () => get('/assets/x-abc.js', { 'accept-encoding': 'br' })],
     ['a 404', () => get('/zh/about')],
@@ -280,7 +357,9 @@ describe('security headers', () => {
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).toContain(scriptHash);
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
+    // WebAssembly compilation for the site search, and never eval() of JavaScript.
+    expect(scriptSrc?.trim().split(/\s+/)).toContain("'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

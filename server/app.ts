@@ -1,14 +1,14 @@
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { resolveRedirect } from '../src/app/redirects.ts';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BuildInfo } from '../scripts/build-layout.ts';
-import { chooseLanguage } from './choose-language.ts';
+import { AccessLog, defaultAccessLogOptions, type AccessLogOptions } from './access-log.ts';
 import type { ServerConfig } from './config.ts';
 import { registerLeads } from './leads/leads-plugin.ts';
 import { securityHeaders } from './security-headers.ts';
-import { chooseEncoding, indexStaticFiles, type StaticFile } from './static-files.ts';
+import { defaultMemoryLimitBytes, indexSiteFiles } from './site-files.ts';
+import { registerSiteRoutes } from './site-routes.ts';
 
 async function readBuildInfo(siteDir: string): Promise<BuildInfo> {
   const file = path.join(siteDir, '..', 'build-info.json');
@@ -21,57 +21,31 @@ async function readBuildInfo(siteDir: string): Promise<BuildInfo> {
   }
 }
 
-/**
- * RFC 9110 §13.1.2: If-None-Match lists one or more tags (or "*") and compares them weakly, so
- * a cache that sends several stored tags, or marks ours W/, still gets its 304.
- */
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
-function sendFile(request: FastifyRequest, reply: FastifyReply, entry: StaticFile, status = 200) {
-  const encoding = chooseEncoding(request.headers['accept-encoding'], entry.encoded);
-  const variant = encoding ? entry.encoded[encoding] : undefined;
-  reply
-    .header('content-type', entry.contentType)
-    .header('cache-control', status === 200 ? entry.cacheControl : 'no-store')
-    .header('vary', 'Accept-Encoding');
-  if (status === 200) {
-    const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
-    reply.header('etag', etag);
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  }
-  if (encoding) reply.header('content-encoding', encoding);
-  reply.header('content-length', variant?.size ?? entry.size);
-  reply.code(status);
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(variant?.file ?? entry.file));
-}
-
-/** Paths that name a file rather than a page: build output folders, or a name with an extension. */
-function isFileRequest(pathname: string): boolean {
-  if (pathname.startsWith('/assets/') || pathname.startsWith('/locales/')) return true;
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  // A page asked for by its file name (/en/about/index.html) is sent to the page instead.
-  return lastSegment !== 'index.html' && /\.[A-Za-z0-9]{1,8}$/.test(lastSegment);
+/** Settings tests change; the server itself always runs with the defaults. */
+export interface ServerTuning {
+  /** Files up to this size are answered from memory, larger ones streamed from disk. */
+  memoryLimitBytes?: number;
+  accessLog?: AccessLogOptions;
 }
 
 /**
  * The web server: serves the prerendered build with pre-compressed files, performs SPEC §2's
- * redirects before any HTML is sent, and answers /healthz.
+ * redirects before any HTML is sent, receives contact requests and answers /healthz.
  */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  tuning: ServerTuning = {},
+): Promise<FastifyInstance> {
   const [files, buildInfo] = await Promise.all([
-    indexStaticFiles(config.siteDir),
+    indexSiteFiles(config.siteDir, tuning.memoryLimitBytes ?? defaultMemoryLimitBytes),
     readBuildInfo(config.siteDir),
   ]);
   const headers = securityHeaders(buildInfo.scriptHashes);
-  const notFoundPage = files.get('/404.html');
+  const accessLog = new AccessLog(tuning.accessLog ?? defaultAccessLogOptions);
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: accessLog,
     trustProxy: config.trustProxy,
     // Fastify answers a URL it cannot decode before any hook runs, so onSend would not add
     // the security headers; this answer sets them itself.
@@ -84,56 +58,24 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     },
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
+    done(null, payload);
+  });
+  app.addHook('onReady', async () => accessLog.start(app.log));
+  app.addHook('onClose', async () => accessLog.stop(app.log));
+
+  // Files too large to hold in memory; the site routes decide which file a URL means.
+  await app.register(fastifyStatic, {
+    root: config.siteDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
   });
 
   app.get('/healthz', async () => ({ status: 'ok', builtAt: buildInfo.builtAt }));
-  if (config.leads) await registerLeads(app, config.leads, config.siteDir);
-
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      const url = new URL(request.url, 'http://site.invalid');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
-      }
-      const asset = files.get(pathname);
-      if (asset && !pathname.endsWith('/index.html')) return sendFile(request, reply, asset);
-      // A file the build does not have (a chunk of an earlier deploy, a translation that does
-      // not exist) is a 404: redirecting it to a page would hand HTML to a script loader.
-      if (isFileRequest(pathname)) {
-        return reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Not found');
-      }
-
-      const redirect = resolveRedirect(pathname, url.search, () =>
-        chooseLanguage({
-          query: url.searchParams,
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      );
-      if (redirect) {
-        if (redirect.permanent) reply.header('cache-control', 'public, max-age=3600');
-        else reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language');
-        return reply.redirect(redirect.location, redirect.permanent ? 301 : 302);
-      }
-      const page = files.get(`${pathname}/index.html`);
-      if (page) return sendFile(request, reply, page);
-      // A route-table page without a built file: the build is incomplete.
-      request.log.error({ pathname }, 'page missing from the build');
-      if (notFoundPage) return sendFile(request, reply, notFoundPage, 404);
-      return reply.code(404).send();
-    },
-  });
-
+  if (config.leads) await registerLeads(app, config.leads, { siteDir: config.siteDir, files });
+  registerSiteRoutes(app, files);
   return app;
 }

@@ -1,40 +1,44 @@
+import { fastifyCookie } from '@fastify/cookie';
 import {
   defaultLanguage,
   isLanguage,
   languageCookie,
-  languageFromAcceptLanguage,
   languageQueryParameter,
   type Language,
 } from '../src/i18n/languages.ts';
+import { preferredLanguage } from './negotiate.ts';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+export interface LanguageRequest {
+  query: URLSearchParams;
+  /** The Cookie header as sent. */
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface LanguageChoice {
+  lang: Language;
+  /**
+   * Whether the lng parameter or the stored cookie decided. Only then may the server redirect
+   * over HTTP: otherwise a language kept in local storage, which only the browser can read,
+   * comes first (SPEC §4).
+   */
+  stored: boolean;
 }
 
 /**
  * SPEC §4's order as far as a server can see it: the lng query parameter, the stored cookie,
- * then the browser's Accept-Language, else en. (Local storage lives only in the browser,
- * which performs the same choice when the site is served statically.)
+ * then the browser's Accept-Language, else en.
  */
-export function chooseLanguage(request: {
-  query: URLSearchParams;
-  cookie: string | undefined;
-  acceptLanguage: string | undefined;
-}): Language {
+export function languageChoice(request: LanguageRequest): LanguageChoice {
   const fromQuery = request.query.get(languageQueryParameter);
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = cookieValue(request.cookie, languageCookie);
-  if (isLanguage(fromCookie)) return fromCookie;
-  return languageFromAcceptLanguage(request.acceptLanguage) ?? defaultLanguage;
+  if (isLanguage(fromQuery)) return { lang: fromQuery, stored: true };
+  const fromCookie = request.cookie
+    ? fastifyCookie.parse(request.cookie)[languageCookie]
+    : undefined;
+  if (isLanguage(fromCookie)) return { lang: fromCookie, stored: true };
+  return { lang: preferredLanguage(request.acceptLanguage) ?? defaultLanguage, stored: false };
+}
+
+export function chooseLanguage(request: LanguageRequest): Language {
+  return languageChoice(request).lang;
 }

@@ -1,11 +1,12 @@
 /**
  * Strict headers for every response. Scripts run only from this origin plus the hashed
- * pre-paint theme script; nothing may frame the site.
+ * pre-paint theme script; nothing may frame the site. 'wasm-unsafe-eval' lets the site search
+ * (Pagefind) compile its WebAssembly; it allows no eval() of JavaScript.
  */
 export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -6,4 +6,6 @@ declare global {
   const __BUILD_YEAR__: number;
   /** The catalogue's longest range, heaviest payload and model count, for the home page. */
   const __FLEET_HIGHLIGHTS__: FleetHighlights;
+  /** Every product code ("ZS-VT30", "ZS-IRT35"), for the search dialog's loose matching. */
+  const __PRODUCT_CODES__: readonly string[];
 }

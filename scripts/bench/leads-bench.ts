@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LeadStore } from '../../server/leads/lead-store.ts';
+import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store.ts';
 import type { FormTokenAnswer } from '../../src/features/contact-form/contact-api.ts';
 import { startServerProcess } from '../server-process.ts';
 
@@ -107,9 +107,9 @@ export async function runLeadsBench(options: LeadsBenchOptions = {}): Promise<Le
     const durationMs = performance.now() - started;
     await server.stop();
 
-    const store = LeadStore.openReadonly(databasePath);
-    const stored = store.count() - warmup;
-    store.close();
+    const store = SqliteLeadStore.openReadonly(databasePath);
+    const stored = (await store.count()) - warmup;
+    await store.close();
     const sorted = [...latencies].sort((a, b) => a - b);
     return {
       submissions: latencies.length + failures,

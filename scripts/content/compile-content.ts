@@ -47,7 +47,11 @@ const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
   a.order - b.order || a.slug.localeCompare(b.slug);
 
 /** The problem reported against a field of an entry, labelled as the editor shows it. */
-function problemAt(entry: ContentEntry, path: readonly PropertyKey[], message: string): ContentProblem {
+function problemAt(
+  entry: ContentEntry,
+  path: readonly PropertyKey[],
+  message: string,
+): ContentProblem {
   const type = entryTypes().find(
     ({ collection, file }) =>
       (file ? file.name === entry.name : true) && collection.name === entry.collection,
@@ -85,7 +89,9 @@ export function compileContent(content: Content): {
 } {
   const problems: ContentProblem[] = [];
   const drones = content.of('drones');
-  const payloadEntries = payloadCategories.flatMap((category) => content.of(`payloads-${category}`));
+  const payloadEntries = payloadCategories.flatMap((category) =>
+    content.of(`payloads-${category}`),
+  );
   const stations = content.of('ground-stations');
   const products = [...drones, ...payloadEntries, ...stations];
 
@@ -160,10 +166,15 @@ export function compileContent(content: Content): {
   if (!checked.success) {
     const byFamily = { drones, payloads: payloadEntries, groundStations: stations };
     for (const issue of checked.error.issues) {
-      const [family, index, ...rest] = issue.path as [keyof typeof byFamily, number, ...PropertyKey[]];
+      const [family, index, ...rest] = issue.path as [
+        keyof typeof byFamily,
+        number,
+        ...PropertyKey[],
+      ];
       const entry = byFamily[family]?.[index];
       if (entry) problems.push(problemAt(entry, rest, issue.message));
-      else problems.push({ file: 'content/', field: issue.path.map(String), message: issue.message });
+      else
+        problems.push({ file: 'content/', field: issue.path.map(String), message: issue.message });
     }
   }
 
@@ -182,7 +193,9 @@ export function compileContent(content: Content): {
     for (const [id, scenario] of Object.entries(
       entry.data.scenarios as Record<string, { models: string[] }>,
     )) {
-      scenario.models.forEach((slug, i) => requireModel(entry, ['scenarios', id, 'models', i], slug));
+      scenario.models.forEach((slug, i) =>
+        requireModel(entry, ['scenarios', id, 'models', i], slug),
+      );
     }
   };
   scenarioModels(home);
@@ -199,7 +212,11 @@ export function compileContent(content: Content): {
     requireModel(aboutEntry!, ['milestones', i, 'model'], milestone.model);
     if (foundedYear !== undefined && milestone.year < foundedYear) {
       problems.push(
-        problemAt(aboutEntry!, ['milestones', i, 'year'], `is before the company was founded (${foundedYear})`),
+        problemAt(
+          aboutEntry!,
+          ['milestones', i, 'year'],
+          `is before the company was founded (${foundedYear})`,
+        ),
       );
     }
   });
@@ -256,7 +273,13 @@ export function compileContent(content: Content): {
         longitude,
       })) as unknown as CompanyData['offices'],
     },
-    photos: [...new Set(products.flatMap((entry) => (entry.data.photos as { image: string }[]).map((photo) => photo.image)))],
+    photos: [
+      ...new Set(
+        products.flatMap((entry) =>
+          (entry.data.photos as { image: string }[]).map((photo) => photo.image),
+        ),
+      ),
+    ],
     resources,
   };
   return { compiled, problems };
@@ -265,17 +288,22 @@ export function compileContent(content: Content): {
 const seriesOrder = ['vtol', 'multirotor', 'tandem'];
 const seriesIndex = (series: string) => seriesOrder.indexOf(series);
 
-function placementsOf(content: Content, lang: Language): { placement: Placement; entry: ContentEntry }[] {
+function placementsOf(
+  content: Content,
+  lang: Language,
+): { placement: Placement; entry: ContentEntry }[] {
   const result: { placement: Placement; entry: ContentEntry }[] = [];
   for (const collection of collections) {
     if (collection.kind === 'folder') {
       for (const entry of content.of(collection.name)) {
-        for (const placement of collection.place(entry as LoadedEntry, lang)) result.push({ placement, entry });
+        for (const placement of collection.place(entry as LoadedEntry, lang))
+          result.push({ placement, entry });
       }
     } else {
       for (const fileEntry of collection.files) {
         const entry = content.entries.find(
-          (candidate) => candidate.collection === collection.name && candidate.name === fileEntry.name,
+          (candidate) =>
+            candidate.collection === collection.name && candidate.name === fileEntry.name,
         );
         if (!entry) continue;
         for (const placement of fileEntry.place(entry, lang)) result.push({ placement, entry });
@@ -296,10 +324,12 @@ function placeholderProblem(english: string, other: string): string | undefined 
   const missing = [...expected].filter((name) => !actual.has(name));
   const extra = [...actual].filter((name) => !expected.has(name));
   if (missing.length === 0 && extra.length === 0) return undefined;
-  return [
-    ...missing.map((name) => `{{${name}}} is missing`),
-    ...extra.map((name) => `{{${name}}} is not in the English`),
-  ].join(', ') + ': keep the {{placeholders}} of the English text, the page fills them in';
+  return (
+    [
+      ...missing.map((name) => `{{${name}}} is missing`),
+      ...extra.map((name) => `{{${name}}} is not in the English`),
+    ].join(', ') + ': keep the {{placeholders}} of the English text, the page fills them in'
+  );
 }
 
 /**
@@ -312,7 +342,13 @@ function placeholderProblems(entry: ContentEntry): ContentProblem[] {
       collection.name === entry.collection && (file ? file.name === entry.name : true),
   );
   const problems: ContentProblem[] = [];
-  const compare = (english: unknown, other: unknown, path: PropertyKey[], lang: Language, inTexts: boolean) => {
+  const compare = (
+    english: unknown,
+    other: unknown,
+    path: PropertyKey[],
+    lang: Language,
+    inTexts: boolean,
+  ) => {
     if (typeof english === 'string' && typeof other === 'string') {
       const problem = placeholderProblem(english, other);
       if (problem) {
@@ -326,7 +362,13 @@ function placeholderProblems(entry: ContentEntry): ContentProblem[] {
       }
     } else if (english && other && typeof english === 'object' && typeof other === 'object') {
       for (const [key, value] of Object.entries(english)) {
-        compare(value, (other as Record<string, unknown>)[key], [...path, Array.isArray(english) ? Number(key) : key], lang, inTexts);
+        compare(
+          value,
+          (other as Record<string, unknown>)[key],
+          [...path, Array.isArray(english) ? Number(key) : key],
+          lang,
+          inTexts,
+        );
       }
     }
   };
@@ -334,12 +376,15 @@ function placeholderProblems(entry: ContentEntry): ContentProblem[] {
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     if (!Array.isArray(node) && typeof record.en === 'string') {
-      for (const lang of languages.filter((l) => l !== 'en')) compare(record.en, record[lang], [...path, lang], lang, false);
+      for (const lang of languages.filter((l) => l !== 'en'))
+        compare(record.en, record[lang], [...path, lang], lang, false);
       return;
     }
-    for (const [key, value] of Object.entries(record)) pairs(value, [...path, Array.isArray(node) ? Number(key) : key]);
+    for (const [key, value] of Object.entries(record))
+      pairs(value, [...path, Array.isArray(node) ? Number(key) : key]);
   };
-  for (const lang of languages.filter((l) => l !== 'en')) compare(entry.texts.en, entry.texts[lang], [], lang, true);
+  for (const lang of languages.filter((l) => l !== 'en'))
+    compare(entry.texts.en, entry.texts[lang], [], lang, true);
   pairs(entry.data, []);
   return problems;
 }

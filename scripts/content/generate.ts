@@ -14,14 +14,22 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
-const header = '// Generated from content/ by scripts/content/generate.ts. Edit the content, not this file.\n';
+const header =
+  '// Generated from content/ by scripts/content/generate.ts. Edit the content, not this file.\n';
 
-function moduleSource(imports: string[], exports: [name: string, type: string, value: unknown][]): string {
+function moduleSource(
+  imports: string[],
+  exports: [name: string, type: string, value: unknown][],
+): string {
   return (
     header +
     imports.map((line) => `${line}\n`).join('') +
     exports
-      .map(([name, type, value]) => `\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`)
+      .map(([name, type, value]) =>
+        type.startsWith('satisfies ')
+          ? `\nexport const ${name} = ${JSON.stringify(value, null, 2)} as const ${type};\n`
+          : `\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`,
+      )
       .join('')
   );
 }
@@ -31,19 +39,24 @@ export function dataModules(
   compiled: CompiledContent,
   photos: Record<string, PhotoVariants>,
 ): Record<string, string> {
-  const catalogueType = (name: string, module: string) => `import type { ${name} } from '../catalogue/${module}';`;
+  const catalogueType = (name: string, module: string) =>
+    `import type { ${name} } from '../catalogue/${module}';`;
   return {
     'drone-models.ts': moduleSource(
       ["import type { DroneSeries } from '../catalogue/categories.ts';"],
       [
         [
           'droneModels',
-          'readonly { slug: string; series: DroneSeries; name: string }[]',
+          // Constants: the type of a model slug is the list of slugs that exist.
+          'satisfies readonly { slug: string; series: DroneSeries; name: string }[]',
           compiled.drones.map(({ slug, series, name }) => ({ slug, series, name })),
         ],
       ],
     ),
-    'drones.ts': moduleSource([catalogueType('Drone', 'drone-schema.ts')], [['drones', 'readonly Drone[]', compiled.drones]]),
+    'drones.ts': moduleSource(
+      [catalogueType('Drone', 'drone-schema.ts')],
+      [['drones', 'readonly Drone[]', compiled.drones]],
+    ),
     'sensor-payloads.ts': moduleSource(
       [catalogueType('SensorPayload', 'payload-schema.ts')],
       [['sensorPayloads', 'readonly SensorPayload[]', compiled.payloads.sensors]],
@@ -72,7 +85,11 @@ export function dataModules(
       ["import type { Statistics } from '../content/content-schema.ts';"],
       [
         ['statisticTotals', 'Statistics', compiled.statistics],
-        ['inspectionScenarioModels', 'Readonly<Record<string, { models: readonly string[] }>>', compiled.inspectionScenarios],
+        [
+          'inspectionScenarioModels',
+          'Readonly<Record<string, { models: readonly string[] }>>',
+          compiled.inspectionScenarios,
+        ],
       ],
     ),
     'solutions.ts': moduleSource(
@@ -87,7 +104,13 @@ export function dataModules(
     ),
     'claims.ts': moduleSource(
       [],
-      [['deliveryTimeReduction', "{ value: number; qualifier: 'upTo' }", compiled.deliveryTimeReduction]],
+      [
+        [
+          'deliveryTimeReduction',
+          "{ value: number; qualifier: 'upTo' }",
+          compiled.deliveryTimeReduction,
+        ],
+      ],
     ),
     'milestones.ts': moduleSource(
       ["import type { Milestone } from '../content/content-schema.ts';"],
@@ -124,7 +147,8 @@ export async function generateContent(dir: string = contentDir): Promise<Generat
   const changed: string[] = [];
   const modules = dataModules(compiled, photos);
   for (const [name, source] of Object.entries(modules)) {
-    if (writeIfChanged(path.join(generatedDataDir, name), source)) changed.push(`src/generated/${name}`);
+    if (writeIfChanged(path.join(generatedDataDir, name), source))
+      changed.push(`src/generated/${name}`);
   }
   for (const stale of existsSync(generatedDataDir) ? readdirSync(generatedDataDir) : []) {
     if (!(stale in modules)) rmSync(path.join(generatedDataDir, stale));

@@ -77,7 +77,10 @@ function specLabelFallback(specLabels: Record<string, unknown>): LabelFallback {
   return (key, parents) => {
     const parent = parents.at(-1);
     const isFigure =
-      parent === 'figures' || parent === 'specs' || parent === 'detailedSpecs' || parent === 'headline';
+      parent === 'figures' ||
+      parent === 'specs' ||
+      parent === 'detailedSpecs' ||
+      parent === 'headline';
     const label = isFigure ? specLabels[key] : undefined;
     return typeof label === 'string' ? label : undefined;
   };
@@ -127,7 +130,11 @@ export function parseEntry(
   const textKeys = objectKeys(referenceTexts);
   const reference = pick(english, textKeys);
 
-  const report = (result: z.ZodSafeParseResult<unknown>, schema: z.ZodType, language?: Language) => {
+  const report = (
+    result: z.ZodSafeParseResult<unknown>,
+    schema: z.ZodType,
+    language?: Language,
+  ) => {
     if (result.success) return;
     for (const issue of result.error.issues) {
       problems.push({
@@ -186,13 +193,16 @@ function visibleCollections(): Collection[] {
  * Reads every content file, checks each against its schema and returns the entries. Problems
  * of every file are collected before failing, so an editor sees them all at once.
  */
-export function readContent(dir: string = contentDir): { content: Content; problems: ContentProblem[] } {
+export function readContent(dir: string = contentDir): {
+  content: Content;
+  problems: ContentProblem[];
+} {
   const problems: ContentProblem[] = [];
   const entries: ContentEntry[] = [];
   const labelsFile = path.join(dir, 'labels', 'catalogue.yaml');
   const specLabels =
-    ((readYaml(labelsFile, dir, []) as { en?: { labels?: { specs?: Record<string, unknown> } } })?.en
-      ?.labels?.specs ?? {});
+    (readYaml(labelsFile, dir, []) as { en?: { labels?: { specs?: Record<string, unknown> } } })?.en
+      ?.labels?.specs ?? {};
   const fallback = specLabelFallback(specLabels);
   const claimed = new Set<string>();
   // Collections sharing a folder read the same files; each is parsed (and reported) once.

@@ -33,11 +33,16 @@ export async function processPhotos(
   for (const image of images) {
     const file = mediaFile(contentDir, image);
     if (!existsSync(file)) {
-      throw new Error(`${path.relative(process.cwd(), file)} is missing: a product names the photo ${image}`);
+      throw new Error(
+        `${path.relative(process.cwd(), file)} is missing: a product names the photo ${image}`,
+      );
     }
     const source = readFileSync(file);
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-    const base = `${path.basename(image).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9-]/g, '-')}-${hash}`;
+    const base = `${path
+      .basename(image)
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^A-Za-z0-9-]/g, '-')}-${hash}`;
     const metadata = await sharp(source).metadata();
     const largest = Math.min(widths.at(-1)!, metadata.width ?? widths[0]!);
     const sizes = widths.filter((width) => width <= largest);
@@ -53,9 +58,10 @@ export async function processPhotos(
           const resized = sharp(source)
             .rotate()
             .resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
-          await (format === 'avif'
-            ? resized.avif({ quality: 55, effort: 2 })
-            : resized.webp({ quality: 78 })
+          await (
+            format === 'avif'
+              ? resized.avif({ quality: 55, effort: 2 })
+              : resized.webp({ quality: 78 })
           ).toFile(target);
         }
         srcsets[format].push(`/photos/${name} ${width}w`);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config/site-config.ts';
-import { LeadStore, retentionCutoff, type NewLead } from './lead-store.ts';
+import { retentionCutoff, type NewLead } from './lead-store.ts';
+import { SqliteLeadStore } from './sqlite-lead-store.ts';
 
 function lead(key: string): NewLead {
   return {
@@ -16,39 +17,38 @@ function lead(key: string): NewLead {
 
 describe('retention', () => {
   let folder: string;
-  let store: LeadStore;
+  let store: SqliteLeadStore;
 
   beforeEach(() => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'lead-store-test-'));
-    store = LeadStore.open(path.join(folder, 'leads.sqlite'));
+    store = SqliteLeadStore.open(path.join(folder, 'leads.sqlite'));
   });
 
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('deletes the leads received before the cutoff, with their notices, and keeps the rest', () => {
-    store.record(lead('old'), new Date('2024-01-10T09:00:00Z'));
-    store.record(lead('recent'), new Date('2026-01-10T09:00:00Z'));
+  it('deletes the leads received before the cutoff, with their notices, and keeps the rest', async () => {
+    await store.record(lead('old'), new Date('2024-01-10T09:00:00Z'));
+    await store.record(lead('recent'), new Date('2026-01-10T09:00:00Z'));
 
-    const deleted = store.purgeReceivedBefore(new Date('2024-11-22T00:00:00Z'));
+    const deleted = await store.purgeReceivedBefore(new Date('2024-11-22T00:00:00Z'));
 
     expect(deleted).toBe(1);
-    expect(store.list().map((stored) => stored.subject)).toEqual(['recent']);
-    const notices = store.db.prepare('SELECT count(*) AS n FROM outbox').get() as { n: number };
-    expect(notices.n).toBe(1);
+    expect((await store.list()).map((stored) => stored.subject)).toEqual(['recent']);
+    expect(await store.pendingNoticeCount()).toBe(1);
   });
 
-  it('counts the privacy policy period from the day a lead was received', () => {
+  it('counts the privacy policy period from the day a lead was received', async () => {
     const now = new Date('2026-11-22T10:30:00Z');
     const cutoff = retentionCutoff(now, siteConfig.contactRequestRetentionMonths);
     const day = 24 * 60 * 60 * 1000;
-    store.record(lead('past-period'), new Date(cutoff.getTime() - day));
-    store.record(lead('within-period'), new Date(cutoff.getTime() + day));
+    await store.record(lead('past-period'), new Date(cutoff.getTime() - day));
+    await store.record(lead('within-period'), new Date(cutoff.getTime() + day));
 
-    expect(store.purgeReceivedBefore(cutoff)).toBe(1);
-    expect(store.list().map((stored) => stored.subject)).toEqual(['within-period']);
+    expect(await store.purgeReceivedBefore(cutoff)).toBe(1);
+    expect((await store.list()).map((stored) => stored.subject)).toEqual(['within-period']);
   });
 
   it('counts months on the calendar, in UTC', () => {

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { siteConfig } from '../../src/config/site-config.ts';
+import type { SiteFile } from '../site-files.ts';
 import { registerContactRoutes } from './contact-route.ts';
 import { FormTokens } from './form-token.ts';
 import type { LeadsConfig } from './leads-config.ts';
-import { siteConfig } from '../../src/config/site-config.ts';
-import { LeadStore, retentionCutoff } from './lead-store.ts';
+import { retentionCutoff, type LeadStore } from './lead-store.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { OutboxWorker } from './outbox.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { readSiteStylesheets } from './render-result-page.tsx';
 import { loadServerI18n } from './server-i18n.ts';
+import { SqliteLeadStore } from './sqlite-lead-store.ts';
+import { createSubmitLead } from './submit-lead.ts';
 
 /**
  * Everything that turns a contact form into a lead the sales team hears about: the store, the
@@ -17,15 +20,16 @@ import { loadServerI18n } from './server-i18n.ts';
 export async function registerLeads(
   app: FastifyInstance,
   config: LeadsConfig,
-  siteDir: string,
+  site: { siteDir: string; files: Map<string, SiteFile> },
 ): Promise<void> {
-  const store = LeadStore.open(config.databasePath);
+  const store: LeadStore = SqliteLeadStore.open(config.databasePath);
   let mailer: Mailer | undefined;
   let outbox: OutboxWorker | undefined;
   try {
-    const [i18n, stylesheets] = await Promise.all([
-      loadServerI18n(siteDir),
-      readSiteStylesheets(siteDir),
+    const [i18n, stylesheets, secret] = await Promise.all([
+      loadServerI18n(site.siteDir),
+      readSiteStylesheets(site.siteDir),
+      store.formTokenSecret(),
     ]);
     if (config.smtpUrl) {
       mailer = createMailer({
@@ -42,42 +46,54 @@ export async function registerLeads(
         log: app.log,
       });
     }
+    const tokens = new FormTokens(secret);
     await registerContactRoutes(app, {
-      store,
-      tokens: new FormTokens(store.formTokenSecret()),
-      limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+      submitLead: createSubmitLead({
+        store,
+        tokens,
+        limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs),
+        minFillMs: config.minFillMs,
+        log: app.log,
+        onLeadStored: () => outbox?.kick(),
+      }),
+      tokens,
       i18n,
       stylesheets,
       minFillMs: config.minFillMs,
-      onLeadStored: () => outbox?.kick(),
+      files: site.files,
     });
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
 
   // The privacy policy's retention (site-config.ts), checked at start and
   // daily after, so a server that runs for months still deletes on time.
-  const purgeExpired = () => {
+  const purgeExpired = async () => {
     const cutoff = retentionCutoff(new Date(), siteConfig.contactRequestRetentionMonths);
-    const deleted = store.purgeReceivedBefore(cutoff);
+    const deleted = await store.purgeReceivedBefore(cutoff);
     if (deleted > 0) app.log.info({ deleted, receivedBefore: cutoff }, 'expired leads deleted');
   };
   let purgeTimer: NodeJS.Timeout | undefined;
 
   app.addHook('onReady', async () => {
-    purgeExpired();
-    purgeTimer = setInterval(purgeExpired, 24 * 60 * 60 * 1000).unref();
-    app.log.info({ database: config.databasePath, leads: store.count() }, 'leads database ready');
+    await purgeExpired();
+    purgeTimer = setInterval(
+      () => {
+        purgeExpired().catch((error: unknown) => {
+          app.log.error({ err: error }, 'expired leads could not be deleted');
+        });
+      },
+      24 * 60 * 60 * 1000,
+    ).unref();
+    app.log.info(
+      { database: config.databasePath, leads: await store.count() },
+      'leads database ready',
+    );
     if (outbox) outbox.start();
     else {
-      const waiting = (
-        store.db.prepare('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL').get() as {
-          n: number;
-        }
-      ).n;
       app.log.warn(
-        { waitingNotices: waiting },
+        { waitingNotices: await store.pendingNoticeCount() },
         'SMTP_URL is not set: leads are stored but sales is not e-mailed; notices wait in the outbox',
       );
     }
@@ -86,6 +102,6 @@ export async function registerLeads(
     clearInterval(purgeTimer);
     await outbox?.stop();
     mailer?.close();
-    store.close();
+    await store.close();
   });
 }

@@ -28,12 +28,6 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.round(exponential * (1 + Math.random() * 0.1));
 }
 
-interface DueRow {
-  id: number;
-  lead_id: number;
-  attempts: number;
-}
-
 /**
  * Sends the sales notice of each lead from the outbox table, apart from the request that
  * stored it: the visitor's answer never waits on the mail server, and a mail server that is
@@ -66,15 +60,22 @@ export class OutboxWorker {
     }
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.rerun) {
-        this.rerun = false;
-        this.kick();
-      } else {
-        this.schedule();
-      }
-    });
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        // The store failed (a locked or full disk): the notices wait, and the next check retries.
+        this.options.log.error({ err: error }, 'the outbox could not be read');
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.rerun) {
+          this.rerun = false;
+          this.kick();
+        } else {
+          this.schedule().catch((error: unknown) => {
+            this.options.log.error({ err: error }, 'the outbox could not be read');
+          });
+        }
+      });
   }
 
   /**
@@ -96,85 +97,40 @@ export class OutboxWorker {
     clearTimeout(timer);
   }
 
-  pendingCount(): number {
-    const row = this.options.store.db
-      .prepare('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL')
-      .get() as { n: number };
-    return row.n;
-  }
-
-  private schedule(): void {
+  private async schedule(): Promise<void> {
     if (this.stopped) return;
-    const next = this.options.store.db
-      .prepare(
-        `SELECT min(max(next_attempt_at, coalesce(locked_until, 0))) AS due
-         FROM outbox WHERE sent_at IS NULL`,
-      )
-      .get() as { due: number | null };
+    const due = await this.options.store.nextNoticeDueAt();
     const wait =
-      next.due === null
+      due === undefined
         ? this.options.idleCheckMs
-        : Math.min(this.options.idleCheckMs, Math.max(0, next.due - Date.now()));
+        : Math.min(this.options.idleCheckMs, Math.max(0, due - Date.now()));
+    // A kick during the wait has started a round that schedules its own check.
+    if (this.stopped || this.running) return;
     this.timer = setTimeout(() => this.kick(), wait);
     this.timer.unref();
   }
 
-  /** Claims due notices under a lease, so two processes never send the same one at once. */
-  private claim(limit: number): DueRow[] {
-    const { db } = this.options.store;
-    return db
-      .transaction(() => {
-        const now = Date.now();
-        const rows = db
-          .prepare(
-            `SELECT id, lead_id, attempts FROM outbox
-             WHERE sent_at IS NULL AND next_attempt_at <= ?
-               AND (locked_until IS NULL OR locked_until <= ?)
-             ORDER BY next_attempt_at LIMIT ?`,
-          )
-          .all(now, now, limit) as DueRow[];
-        const lock = db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
-        for (const row of rows) lock.run(now + this.options.leaseMs, row.id);
-        return rows;
-      })
-      .immediate();
-  }
-
   private async drain(): Promise<void> {
-    const { store, send, log, retryBaseMs, retryMaxMs } = this.options;
+    const { store, send, log, retryBaseMs, retryMaxMs, leaseMs } = this.options;
+    // One notice at a time, so a claim never outlasts its lease while earlier ones are sent.
     for (;;) {
-      if (this.stopped || !store.db.open) return;
-      // One at a time, so a claim never outlasts its lease while earlier notices are sent.
-      const due = this.claim(1);
-      if (due.length === 0) return;
-      for (const row of due) {
-        const lead = store.get(row.lead_id);
-        if (!lead) continue;
-        try {
-          await send(lead);
-          store.db
-            .prepare(
-              `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, locked_until = NULL,
-                 last_error = NULL WHERE id = ?`,
-            )
-            .run(new Date().toISOString(), row.id);
-          log.info({ leadId: lead.id, attempts: row.attempts + 1 }, 'lead notice sent to sales');
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const delay = retryDelayMs(attempts, retryBaseMs, retryMaxMs);
-          const reason = error instanceof Error ? error.message : String(error);
-          if (!store.db.open) return;
-          store.db
-            .prepare(
-              `UPDATE outbox SET attempts = ?, next_attempt_at = ?, locked_until = NULL,
-                 last_error = ? WHERE id = ?`,
-            )
-            .run(attempts, Date.now() + delay, reason.slice(0, 1000), row.id);
-          log.warn(
-            { leadId: lead.id, attempts, retryInMs: delay, reason },
-            'lead notice not sent; it stays in the outbox and will be retried',
-          );
-        }
+      if (this.stopped) return;
+      const notice = await store.claimDueNotice(leaseMs);
+      if (!notice) return;
+      const { lead } = notice;
+      const attempts = notice.attempts + 1;
+      try {
+        await send(lead);
+        await store.markNoticeSent(notice.id);
+        log.info({ leadId: lead.id, attempts }, 'lead notice sent to sales');
+      } catch (error) {
+        const delay = retryDelayMs(attempts, retryBaseMs, retryMaxMs);
+        const reason = error instanceof Error ? error.message : String(error);
+        await store.scheduleNoticeRetry(notice.id, attempts, Date.now() + delay, reason);
+        log.warn(
+          { leadId: lead.id, attempts, retryInMs: delay, reason },
+          'lead notice not sent; it stays in the outbox and will be retried',
+        );
       }
     }
   }

@@ -7,6 +7,14 @@ export interface RateLimitDecision {
 }
 
 /**
+ * Counts new leads per client. The in-memory limiter below serves one server process; a store
+ * shared by several instances counts in its database, hence the promise.
+ */
+export interface SubmissionLimiter {
+  take(client: string): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+/**
  * The client a limit applies to. An IPv6 user usually controls a whole /64, so the limit counts
  * per /64 rather than per address; IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
@@ -32,7 +40,7 @@ export function rateLimitClient(ip: string): string {
  * `windowMs`. Memory is bounded: the oldest clients are forgotten first when `maxClients` is
  * reached, which can only ever let a submission through, never refuse one wrongly.
  */
-export class RateLimiter {
+export class RateLimiter implements SubmissionLimiter {
   private readonly clients = new Map<string, number[]>();
 
   constructor(

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { chineseTypesetting } from '../../src/i18n/chinese-typesetting.ts';
 import { sharedI18nOptions } from '../../src/i18n/i18n-options.ts';
+import { preferredLanguage } from '../negotiate.ts';
 import {
   defaultLanguage,
   isLanguage,
-  languageFromAcceptLanguage,
   languageFromPath,
   languages,
   type Language,
@@ -70,5 +70,5 @@ export function answerLanguage(request: {
       // A malformed Referer says nothing about the language.
     }
   }
-  return languageFromAcceptLanguage(request.acceptLanguage) ?? defaultLanguage;
+  return preferredLanguage(request.acceptLanguage) ?? defaultLanguage;
 }

@@ -41,9 +41,55 @@ describe('resolveRedirect: paths without a language prefix', () => {
     expect(choose).toHaveBeenCalledTimes(1);
   });
 
-  it('does not accept a prefix in the wrong case or a regional tag as a prefix', () => {
+  it('does not accept a regional tag or another language as a prefix', () => {
     expect(resolveRedirect('/zh-CN/about', '', () => 'zh')?.location).toBe('/zh/zh-CN/about');
     expect(resolveRedirect('/fr/about', '', () => 'en')?.location).toBe('/en/fr/about');
+  });
+
+  it('treats /index.html as the root', () => {
+    expect(resolveRedirect('/index.html', '?x=1', () => 'zh')).toEqual({
+      location: '/zh?x=1',
+      permanent: false,
+    });
+  });
+});
+
+describe('resolveRedirect: a prefix in another case (issue 8)', () => {
+  it.each([
+    ['/EN/about', '/en/about'],
+    ['/Zh/products/GroundStation', '/zh/products/GroundStation'],
+    ['/EN/ABOUT/', '/en/about'],
+    ['/ZH', '/zh'],
+  ])('sends %s to %s for good, without asking for a language', (pathname, canonical) => {
+    expect(resolveRedirect(pathname, '?x=1', neverChoose())).toEqual({
+      location: `${canonical}?x=1`,
+      permanent: true,
+    });
+  });
+
+  it('sends an unknown page under a differently cased prefix to that language home', () => {
+    expect(resolveRedirect('/EN/nope', '', neverChoose())).toEqual({
+      location: '/en',
+      permanent: false,
+    });
+  });
+});
+
+describe('resolveRedirect: a page asked for by its file name (issue 8)', () => {
+  it.each([
+    ['/en/about/index.html', '/en/about'],
+    ['/zh/index.html', '/zh'],
+    ['/en/products/vtol/zs-VT15/index.html', '/en/products/vtol/zs-VT15'],
+    ['/en/products/groundstation/INDEX.HTML', '/en/products/GroundStation'],
+  ])('sends %s to %s for good', (pathname, canonical) => {
+    expect(resolveRedirect(pathname, '?x=1', neverChoose())).toEqual({
+      location: `${canonical}?x=1`,
+      permanent: true,
+    });
+  });
+
+  it('adds the prefix to a prefix-less file name of a page', () => {
+    expect(resolveRedirect('/about/index.html', '', () => 'zh')?.location).toBe('/zh/about');
   });
 });
 

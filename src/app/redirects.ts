@@ -24,7 +24,11 @@ export function resolveRedirect(
   chooseLanguage: () => Language,
 ): Redirect | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  const [prefix, ...rest] = segments;
+  // A page asked for by its file name (/en/about/index.html) is that page.
+  if (segments.at(-1)?.toLowerCase() === 'index.html') segments.pop();
+  const [first = '', ...rest] = segments;
+  // A prefix in another case (/EN/about) is still a prefix, not a page under the chosen one.
+  const prefix = first.toLowerCase();
   if (!isLanguage(prefix)) {
     const lang = chooseLanguage();
     const suffix = segments.length > 0 ? `/${segments.join('/')}` : '';

@@ -146,6 +146,8 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
   return {
     id: lang,
     path: `/${lang}`,
+    // /EN/about is not the English about page: the catch-all sends it to /en/about.
+    caseSensitive: true,
     element: <SiteLayout lang={lang} />,
     errorElement: <PageLoadError />,
     HydrateFallback: PageLoading,

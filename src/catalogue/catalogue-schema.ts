@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { droneSchema, type Drone } from './drone-schema.ts';
+import { droneSchema } from './drone-schema.ts';
 import { groundStationSchema } from './ground-station-schema.ts';
 import { payloadSchema } from './payload-schema.ts';
 import { payloadOnAircraft } from './payload-weight.ts';
@@ -57,7 +57,7 @@ export const catalogueSchema = z
 
     const payloadsBySlug = new Map(catalogue.payloads.map((p) => [p.slug, p]));
     const fitted = new Set<string>();
-    catalogue.drones.forEach((drone: Drone, index) => {
+    catalogue.drones.forEach((drone, index) => {
       const lift = valueIn(drone.headline.payload, 'kg') ?? 0;
       drone.payloads.forEach((slug, position) => {
         const payload = payloadsBySlug.get(slug);

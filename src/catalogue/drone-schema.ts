@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { relation, text, withInfo } from '../content/field-info.ts';
 import { droneSeries } from './categories.ts';
+import type { DroneSlug } from './drone-models.ts';
 import { productBaseSchema } from './product-schema.ts';
 import { valueIn } from './quantity.ts';
 import { figure, quantityIn } from './quantity-schema.ts';
@@ -140,5 +141,6 @@ export const droneTextSchema = z
   })
   .strict();
 
-export type Drone = z.output<typeof droneSchema>;
+/** A drone of the catalogue; its slug is one of the models that exist (drone-models.ts). */
+export type Drone = Omit<z.output<typeof droneSchema>, 'slug'> & { slug: DroneSlug };
 export type DroneFigures = z.output<typeof droneFiguresSchema>;

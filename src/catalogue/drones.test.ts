@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { droneSchema, type Drone } from './drone-schema.ts';
+import type { DroneSlug } from './drone-models.ts';
 import { drones, findDrone } from './drones.ts';
 import { CatalogueError, validateCatalogue } from './validate-catalogue.ts';
 
@@ -39,7 +40,8 @@ const specHeadlines: {
 /** A model that could join the catalogue: its slug is not taken yet. */
 function validDrone(): Drone {
   return {
-    slug: 'zs-VT200',
+    // Not in drone-models.ts yet: a new model is listed there before its figures are written.
+    slug: 'zs-VT200' as DroneSlug,
     series: 'vtol',
     name: 'ZS-VT200',
     order: 60,

@@ -121,7 +121,9 @@ export function textTreeSchema(
     if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
       return z
         .object(
-          Object.fromEntries(Object.entries(node).map(([child, value]) => [child, build(value, child)])),
+          Object.fromEntries(
+            Object.entries(node).map(([child, value]) => [child, build(value, child)]),
+          ),
         )
         .strict();
     }
@@ -222,7 +224,16 @@ const payloadPlacement = (entry: LoadedEntry, lang: Language): Placement[] => [
   { ns: 'catalogue', path: ['payloads', str(entry.data.slug)], value: entry.texts[lang] },
 ];
 
-const productOrder = ['slug', 'name', 'series', 'category', 'kind', 'order', 'summary', 'description'];
+const productOrder = [
+  'slug',
+  'name',
+  'series',
+  'category',
+  'kind',
+  'order',
+  'summary',
+  'description',
+];
 
 export const collections: readonly Collection[] = [
   {
@@ -261,36 +272,34 @@ export const collections: readonly Collection[] = [
       ];
     },
   },
-  ...(['sensors', 'firefighting', 'delivery'] as const).map(
-    (category): FolderCollection => ({
-      kind: 'folder',
-      name: `payloads-${category}`,
-      label: payloadLabels[category][0],
-      labelSingular: payloadLabels[category][1],
-      description:
-        'Payloads: figures entered once, name and summary per language. Each drone lists the payloads that fit it.',
-      folder: 'payloads',
-      filter: { field: 'category', value: category },
-      identifier: 'slug',
-      summary: '{{slug}}',
-      entry: {
-        data: payloadSchemas[category] as unknown as AnyObject,
-        texts: fixed(payloadTextSchema),
-        fieldOrder: [
-          ...productOrder,
-          'name',
-          'look',
-          'specs',
-          'points',
-          'photos',
-          'features',
-          'patents',
-          'editorial',
-        ],
-      },
-      place: payloadPlacement,
-    }),
-  ),
+  ...(['sensors', 'firefighting', 'delivery'] as const).map((category): FolderCollection => ({
+    kind: 'folder',
+    name: `payloads-${category}`,
+    label: payloadLabels[category][0],
+    labelSingular: payloadLabels[category][1],
+    description:
+      'Payloads: figures entered once, name and summary per language. Each drone lists the payloads that fit it.',
+    folder: 'payloads',
+    filter: { field: 'category', value: category },
+    identifier: 'slug',
+    summary: '{{slug}}',
+    entry: {
+      data: payloadSchemas[category] as unknown as AnyObject,
+      texts: fixed(payloadTextSchema),
+      fieldOrder: [
+        ...productOrder,
+        'name',
+        'look',
+        'specs',
+        'points',
+        'photos',
+        'features',
+        'patents',
+        'editorial',
+      ],
+    },
+    place: payloadPlacement,
+  })),
   {
     kind: 'folder',
     name: 'payloads',
@@ -320,7 +329,16 @@ export const collections: readonly Collection[] = [
     entry: {
       data: groundStationSchema as unknown as AnyObject,
       texts: fixed(groundStationTextSchema),
-      fieldOrder: [...productOrder, 'name', 'specs', 'detailedSpecs', 'photos', 'features', 'patents', 'editorial'],
+      fieldOrder: [
+        ...productOrder,
+        'name',
+        'specs',
+        'detailedSpecs',
+        'photos',
+        'features',
+        'patents',
+        'editorial',
+      ],
     },
     place: (entry, lang) => [
       { ns: 'catalogue', path: ['groundStations', str(entry.data.slug)], value: entry.texts[lang] },
@@ -336,7 +354,10 @@ export const collections: readonly Collection[] = [
     ns: 'droneFeatures',
     summary: '{{id}}',
     texts: z
-      .object({ title: text({ label: 'Title' }), description: text({ label: 'Text', multiline: true }) })
+      .object({
+        title: text({ label: 'Title' }),
+        description: text({ label: 'Text', multiline: true }),
+      })
       .strict(),
     place: (id, texts) => [{ ns: 'catalogue', path: ['droneFeatures', id], value: texts }],
   }),
@@ -346,7 +367,7 @@ export const collections: readonly Collection[] = [
     labelSingular: 'Question',
     folder: 'faq',
     description:
-      'Questions and answers of model pages. They may quote the aircraft\'s figures: {{name}}, {{flightTime}}, {{payloadList}} and so on.',
+      "Questions and answers of model pages. They may quote the aircraft's figures: {{name}}, {{flightTime}}, {{payloadList}} and so on.",
     ns: 'faq',
     summary: '{{id}}',
     texts: z
@@ -455,41 +476,44 @@ export const collections: readonly Collection[] = [
           tree('home', [], 'page'),
         ),
       },
-      ...(['firefighting', 'logistics'] as const).map(
-        (solution): FileEntry => ({
-          name: solution,
-          label: solution === 'firefighting' ? 'Firefighting solution' : 'Logistics solution',
-          file: `pages/${solution}.yaml`,
-          entry: {
-            data: z
-              .object({
-                scenarios:
-                  solution === 'firefighting' ? firefightingScenariosSchema : logisticsScenariosSchema,
-                aircraft: solutionAircraftSchema,
-                ...(solution === 'logistics' ? { deliveryTimeReduction: deliveryClaimSchema } : {}),
-              })
-              .strict() as unknown as AnyObject,
-            texts: textTrees('head', 'page'),
-          },
-          place: combine(
-            tree('pages', ['solutions', solution], 'head'),
-            tree('solutions', [solution], 'page'),
-            (entry, lang) =>
-              (entry.data.aircraft as { model: string; role: Record<Language, string> }[]).map(
-                (item) => ({
-                  ns: 'solutions',
-                  path: [solution, 'models', 'roles', item.model],
-                  value: item.role[lang],
-                }),
-              ),
-          ),
-        }),
-      ),
+      ...(['firefighting', 'logistics'] as const).map((solution): FileEntry => ({
+        name: solution,
+        label: solution === 'firefighting' ? 'Firefighting solution' : 'Logistics solution',
+        file: `pages/${solution}.yaml`,
+        entry: {
+          data: z
+            .object({
+              scenarios:
+                solution === 'firefighting'
+                  ? firefightingScenariosSchema
+                  : logisticsScenariosSchema,
+              aircraft: solutionAircraftSchema,
+              ...(solution === 'logistics' ? { deliveryTimeReduction: deliveryClaimSchema } : {}),
+            })
+            .strict() as unknown as AnyObject,
+          texts: textTrees('head', 'page'),
+        },
+        place: combine(
+          tree('pages', ['solutions', solution], 'head'),
+          tree('solutions', [solution], 'page'),
+          (entry, lang) =>
+            (entry.data.aircraft as { model: string; role: Record<Language, string> }[]).map(
+              (item) => ({
+                ns: 'solutions',
+                path: [solution, 'models', 'roles', item.model],
+                value: item.role[lang],
+              }),
+            ),
+        ),
+      })),
       {
         name: 'products',
         label: 'Products overview, listings and comparison',
         file: 'pages/products.yaml',
-        entry: { data: z.object({}).strict(), texts: textTrees('products', 'categories', 'compare') },
+        entry: {
+          data: z.object({}).strict(),
+          texts: textTrees('products', 'categories', 'compare'),
+        },
         place: combine(
           tree('pages', ['products'], 'products'),
           tree('pages', ['categories'], 'categories'),
@@ -504,17 +528,14 @@ export const collections: readonly Collection[] = [
           data: z.object({ milestones: milestonesSchema }).strict() as unknown as AnyObject,
           texts: textTrees('head', 'page'),
         },
-        place: combine(
-          tree('pages', ['about'], 'head'),
-          tree('about', [], 'page'),
-          (entry, lang) =>
-            (entry.data.milestones as { id: string; text: Record<Language, string> }[]).map(
-              (milestone) => ({
-                ns: 'about',
-                path: ['milestones', 'items', milestone.id],
-                value: milestone.text[lang],
-              }),
-            ),
+        place: combine(tree('pages', ['about'], 'head'), tree('about', [], 'page'), (entry, lang) =>
+          (entry.data.milestones as { id: string; text: Record<Language, string> }[]).map(
+            (milestone) => ({
+              ns: 'about',
+              path: ['milestones', 'items', milestone.id],
+              value: milestone.text[lang],
+            }),
+          ),
         ),
       },
       {
@@ -524,18 +545,16 @@ export const collections: readonly Collection[] = [
         entry: { data: z.object({}).strict(), texts: textTrees('head', 'page') },
         place: combine(tree('pages', ['contact'], 'head'), tree('contact', [], 'page')),
       },
-      ...(['privacy', 'terms'] as const).map(
-        (document): FileEntry => ({
-          name: document,
-          label: document === 'privacy' ? 'Privacy Policy' : 'Terms of Service',
-          file: `pages/${document}.yaml`,
-          entry: {
-            data: z.object({ updated: legalUpdatedSchema }).strict() as unknown as AnyObject,
-            texts: textTrees('head', 'page'),
-          },
-          place: combine(tree('pages', [document], 'head'), tree('legal', [document], 'page')),
-        }),
-      ),
+      ...(['privacy', 'terms'] as const).map((document): FileEntry => ({
+        name: document,
+        label: document === 'privacy' ? 'Privacy Policy' : 'Terms of Service',
+        file: `pages/${document}.yaml`,
+        entry: {
+          data: z.object({ updated: legalUpdatedSchema }).strict() as unknown as AnyObject,
+          texts: textTrees('head', 'page'),
+        },
+        place: combine(tree('pages', [document], 'head'), tree('legal', [document], 'page')),
+      })),
     ],
   },
   {
@@ -551,7 +570,15 @@ export const collections: readonly Collection[] = [
         entry: {
           data: companySchema as unknown as AnyObject,
           texts: textTrees('company'),
-          fieldOrder: ['company', 'foundedYear', 'email', 'phone', 'businessHours', 'offices', 'editorial'],
+          fieldOrder: [
+            'company',
+            'foundedYear',
+            'email',
+            'phone',
+            'businessHours',
+            'offices',
+            'editorial',
+          ],
         },
         place: combine(tree('common', ['company'], 'company'), (entry, lang) =>
           (
@@ -566,7 +593,11 @@ export const collections: readonly Collection[] = [
             {
               ns: 'common',
               path: ['offices', office.id],
-              value: { city: office.city[lang], name: office.name[lang], address: office.address[lang] },
+              value: {
+                city: office.city[lang],
+                name: office.name[lang],
+                address: office.address[lang],
+              },
             },
             { ns: 'about', path: ['offices', 'roles', office.id], value: office.role[lang] },
           ]),
@@ -586,23 +617,23 @@ export const collections: readonly Collection[] = [
       ['contactForm', 'Contact form'],
       ['solutions', 'Solution pages: shared labels'],
       ['legal', 'Legal pages: shared labels'],
-    ].map(
-      ([ns, label]): FileEntry => ({
-        name: ns!,
-        label: label!,
-        file: `labels/${ns!.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.yaml`,
-        entry: { data: z.object({}).strict(), texts: textTrees('labels') },
-        place: tree(ns!, [], 'labels'),
-      }),
-    ),
+      ['search', 'Site search'],
+    ].map(([ns, label]): FileEntry => ({
+      name: ns!,
+      label: label!,
+      file: `labels/${ns!.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.yaml`,
+      entry: { data: z.object({}).strict(), texts: textTrees('labels') },
+      place: tree(ns!, [], 'labels'),
+    })),
   },
 ];
 
 /** Every kind of entry, with the collection (and file entry) it belongs to. */
 export function entryTypes(): { collection: Collection; file?: FileEntry; entry: EntryType }[] {
-  return collections.flatMap((collection): { collection: Collection; file?: FileEntry; entry: EntryType }[] =>
-    collection.kind === 'folder'
-      ? [{ collection, entry: collection.entry }]
-      : collection.files.map((file) => ({ collection, file, entry: file.entry })),
+  return collections.flatMap(
+    (collection): { collection: Collection; file?: FileEntry; entry: EntryType }[] =>
+      collection.kind === 'folder'
+        ? [{ collection, entry: collection.entry }]
+        : collection.files.map((file) => ({ collection, file, entry: file.entry })),
   );
 }

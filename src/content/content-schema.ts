@@ -29,11 +29,12 @@ export function bilingual(label: string, options: { multiline?: boolean; hint?: 
   );
 }
 
-const email = (label: string) =>
-  withInfo(z.email('is not an e-mail address'), { label });
+const email = (label: string) => withInfo(z.email('is not an e-mail address'), { label });
 const phone = (label: string) =>
   withInfo(
-    z.string().regex(/^\+\d[\d ]{6,18}\d$/, 'write the number with its country code: +86 755 8600 2400'),
+    z
+      .string()
+      .regex(/^\+\d[\d ]{6,18}\d$/, 'write the number with its country code: +86 755 8600 2400'),
     { label },
   );
 
@@ -157,9 +158,7 @@ export const statisticsSchema = withInfo(
     .refine(
       (s) => {
         const average = s.flightHours.value / s.missions.value;
-        return (
-          average >= plausibleHoursPerMission.min && average <= plausibleHoursPerMission.max
-        );
+        return average >= plausibleHoursPerMission.min && average <= plausibleHoursPerMission.max;
       },
       {
         message: `flight hours divided by missions must be a plausible mission (${plausibleHoursPerMission.min} to ${plausibleHoursPerMission.max} h)`,
@@ -283,26 +282,24 @@ export type Milestone = z.output<typeof milestoneSchema>;
 
 /** The company's history for the About page, oldest first. */
 export const milestonesSchema = withInfo(
-  z
-    .array(milestoneSchema)
-    .superRefine((list, context) => {
-      const seen = new Set<string>();
-      list.forEach((item, index) => {
-        if (seen.has(item.id))
-          context.addIssue({
-            code: 'custom',
-            message: `milestone "${item.id}" twice`,
-            path: [index, 'id'],
-          });
-        seen.add(item.id);
-        if (index > 0 && item.year < list[index - 1]!.year)
-          context.addIssue({
-            code: 'custom',
-            message: 'milestones must be listed oldest first',
-            path: [index, 'year'],
-          });
-      });
-    }),
+  z.array(milestoneSchema).superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((item, index) => {
+      if (seen.has(item.id))
+        context.addIssue({
+          code: 'custom',
+          message: `milestone "${item.id}" twice`,
+          path: [index, 'id'],
+        });
+      seen.add(item.id);
+      if (index > 0 && item.year < list[index - 1]!.year)
+        context.addIssue({
+          code: 'custom',
+          message: 'milestones must be listed oldest first',
+          path: [index, 'year'],
+        });
+    });
+  }),
   { label: 'Milestones', hint: 'Oldest first. The first is the founding year.' },
 );
 

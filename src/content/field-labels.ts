@@ -13,7 +13,11 @@ function defOf(schema: z.ZodType): Def {
 }
 
 /** The schema without the wrappers that do not change what an editor enters. */
-export function unwrap(schema: z.ZodType): { schema: z.ZodType; info: FieldInfo; optional: boolean } {
+export function unwrap(schema: z.ZodType): {
+  schema: z.ZodType;
+  info: FieldInfo;
+  optional: boolean;
+} {
   let info: FieldInfo = {};
   let optional = false;
   let current = schema;
@@ -30,7 +34,11 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; info: FieldInfo;
     } else if (def.type === 'lazy') {
       current = (def.getter as () => z.ZodType)();
     } else {
-      return { schema: current, info: { ...fieldInfo.get(current), ...info } as FieldInfo, optional };
+      return {
+        schema: current,
+        info: { ...fieldInfo.get(current), ...info } as FieldInfo,
+        optional,
+      };
     }
   }
 }

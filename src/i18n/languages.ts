@@ -29,29 +29,6 @@ export function toSupportedLanguage(tag: string | null | undefined): Language | 
   return isLanguage(primary) ? primary : undefined;
 }
 
-/**
- * The first supported language in an Accept-Language header, honouring q-values
- * (a tag with q=0 is refused, as RFC 9110 says).
- */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const { tag } of ranked) {
-    const lang = toSupportedLanguage(tag);
-    if (lang) return lang;
-  }
-  return undefined;
-}
-
 /** The language prefix of a path ("/zh/about" gives zh), or undefined when it has none. */
 export function languageFromPath(pathname: string): Language | undefined {
   const first = pathname.split('/')[1];

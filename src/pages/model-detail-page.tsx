@@ -7,6 +7,8 @@ import { payloadOnAircraft } from '../catalogue/payload-weight.ts';
 import { findPayload, type Payload } from '../catalogue/payloads.ts';
 import { productDrawing } from '../features/catalogue/illustrations.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
+import { productSearchAttributesFor } from '../features/catalogue/product-search-attributes.ts';
+import { productCodeAttributes } from '../features/search/product-codes.ts';
 import { productSpecRows } from '../features/catalogue/product-spec-rows.ts';
 import { droneTextValues, productTextValues } from '../features/catalogue/product-text.ts';
 import { SpecList, type SpecRow } from '../features/catalogue/spec-list.tsx';
@@ -87,7 +89,10 @@ export function ModelDetailPage() {
             <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-300">
               {t(`common:series.${series}`)}
             </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white">
+            <h1
+              {...productCodeAttributes(drone.slug)}
+              className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white"
+            >
               {drone.name}
             </h1>
             <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
@@ -97,6 +102,7 @@ export function ModelDetailPage() {
             <dl
               className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
               data-testid="headline-figures"
+              {...productSearchAttributesFor(product, headline, lang, t)}
             >
               {headline.map((row) => (
                 <div

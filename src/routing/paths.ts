@@ -1,4 +1,5 @@
 import type { CategorySlug, DroneSeries } from '../catalogue/categories.ts';
+import type { DroneSlug } from '../catalogue/drone-models.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 import { pagePath, type LegalDocument, type Solution } from './site-pages.ts';
 
@@ -40,7 +41,7 @@ export const paths = {
   products: (lang: Language) => pagePath(lang, { kind: 'products' }),
   category: (lang: Language, category: CategorySlug) =>
     pagePath(lang, { kind: 'category', category }),
-  model: (lang: Language, series: DroneSeries, slug: string) =>
+  model: (lang: Language, series: DroneSeries, slug: DroneSlug) =>
     pagePath(lang, { kind: 'model', series, slug }),
   /** A product that has no page of its own, at its card in its listing. */
   productInListing: (lang: Language, category: CategorySlug, slug: string) =>

@@ -1,5 +1,5 @@
 import { categories, type CategorySlug, type DroneSeries } from '../catalogue/categories.ts';
-import { droneModels } from '../catalogue/drone-models.ts';
+import { droneModels, type DroneSlug } from '../catalogue/drone-models.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 
 export const solutions = ['inspection', 'firefighting', 'logistics'] as const;
@@ -18,7 +18,7 @@ export type PageRef =
   | { kind: 'solution'; solution: Solution }
   | { kind: 'products' }
   | { kind: 'category'; category: CategorySlug }
-  | { kind: 'model'; series: DroneSeries; slug: string }
+  | { kind: 'model'; series: DroneSeries; slug: DroneSlug }
   | { kind: 'compare' }
   | { kind: 'about' }
   | { kind: 'contact' }

@@ -118,3 +118,31 @@ describe('open menus pass axe too', () => {
     expectNone(problems.flat());
   });
 });
+
+describe('the open search dialog passes axe', () => {
+  /** Opens search from the keyboard and types `query`, waiting until its answer is shown. */
+  async function searchFor(tab: Page, query: string) {
+    await tab.locator('body').press('/');
+    const input = tab.getByTestId('search-input');
+    await input.waitFor();
+    await input.fill(query);
+    await tab
+      .locator('[data-testid="search-results"], [data-testid="search-no-results"]')
+      .first()
+      .waitFor();
+    return tab;
+  }
+
+  test.for(languages.flatMap((lang) => ['VT30', 'qqxyzzy'].map((query) => [lang, query])))(
+    '/%s/products with results for %s',
+    async ([lang, query]) => {
+      const problems = await Promise.all(
+        themes.map(async (theme) => {
+          const tab = await searchFor(await open(theme, `/${lang}/products`), query ?? '');
+          return findProblems(tab, `/${lang}/products searching "${query}" (${theme})`);
+        }),
+      );
+      expectNone(problems.flat());
+    },
+  );
+});

@@ -119,15 +119,15 @@ it('exports leads as CSV a spreadsheet opens safely', () => {
   for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 });
 
-it('exports JSON with every field, and filters by --since', () => {
+it('exports JSON with every field, and filters by --since', async () => {
   // In-process from here: the same command code, without paying for a process per call.
-  const exportJson = (...extra: string[]) =>
+  const exportJson = async (...extra: string[]) =>
     JSON.parse(
-      runLeadsCommand(['export', '--format', 'json', ...extra], {
+      await runLeadsCommand(['export', '--format', 'json', ...extra], {
         DATABASE_PATH: server.databasePath,
       }),
     ) as Record<string, unknown>[];
-  const leads = exportJson();
+  const leads = await exportJson();
   expect(leads.map((lead) => lead.subject)).toEqual(['Plain lead', 'Formula lead']);
   expect(leads[0]).toMatchObject({
     name: 'Li Wei',
@@ -139,8 +139,8 @@ it('exports JSON with every field, and filters by --since', () => {
 
   const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
   const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-  expect(exportJson('--since', anHourAgo)).toHaveLength(2);
-  expect(exportJson('--since', inAnHour)).toEqual([]);
+  expect(await exportJson('--since', anHourAgo)).toHaveLength(2);
+  expect(await exportJson('--since', inAnHour)).toEqual([]);
 });
 
 it('explains a wrong command instead of exporting', () => {

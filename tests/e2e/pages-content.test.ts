@@ -197,7 +197,7 @@ describe.each(languages)('in %s', (lang) => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         for (const slug of content.models) {
           const drone = drones.find((d) => d.slug === slug)!;
-          expect(modelLinks).toContain(paths.model(lang, drone.series, slug));
+          expect(modelLinks).toContain(paths.model(lang, drone.series, drone.slug));
           expect(modelLinks).toContain(paths.contact(lang, { product: slug, intent: 'quote' }));
         }
         const listing = paths.category(lang, content.payloadCategory);

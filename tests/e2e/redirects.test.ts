@@ -52,12 +52,25 @@ async function contextWith({ locale = 'en-US', cookie, localStorage }: ContextSe
   return context;
 }
 
-async function recordTextAtDomContentLoaded(page: Page) {
+/**
+ * Keeps the first status text this tab shows (the interim "redirecting") in session storage,
+ * recorded as the parser adds it: the redirecting page is replaced before it finishes loading,
+ * and the page it leads to would otherwise hide it.
+ */
+async function recordInterimText(page: Page) {
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { e2eTextAtDcl?: string }).e2eTextAtDcl = document.body.innerText;
-    });
+    const record = () => {
+      const status = document.querySelector('[role="status"]')?.textContent;
+      if (status && sessionStorage.getItem('e2eTextAtDcl') === null) {
+        sessionStorage.setItem('e2eTextAtDcl', status);
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
   });
+}
+
+function interimText(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('e2eTextAtDcl'));
 }
 
 async function waitForPage(page: Page, expectedUrl: string) {
@@ -79,12 +92,12 @@ async function clientRedirect(
 ) {
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await recordTextAtDomContentLoaded(page);
+  await recordInterimText(page);
   await serveDocument(page, new URL(siteUrl(url)).pathname, await readBuiltFile(file));
   await page.goto(siteUrl(url));
   await waitForPage(page, expected);
-  const textAtDcl = await page.evaluate(() => (window as { e2eTextAtDcl?: string }).e2eTextAtDcl);
-  return { page, errors, textAtDcl };
+  const interim = await interimText(page);
+  return { page, errors, interim };
 }
 
 // Each case has its own context, so a few can run at once.
@@ -119,7 +132,7 @@ describe('client-side redirects (static hosting)', () => {
     async ({ url = '/', setup, expected }, { expect }) => {
       const context = await contextWith(setup);
       try {
-        const { page, errors, textAtDcl } = await clientRedirect(
+        const { page, errors, interim } = await clientRedirect(
           context,
           url,
           'index.html',
@@ -127,7 +140,7 @@ describe('client-side redirects (static hosting)', () => {
         );
         expect(page.url()).toBe(siteUrl(expected));
         expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
-        expect(textAtDcl).toContain('redirecting');
+        expect(interim).toContain('redirecting');
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -142,19 +155,27 @@ describe('client-side redirects (static hosting)', () => {
       setup: { cookie: 'zh' },
       expected: '/zh/products/vtol/zs-VT15?utm_source=mail#specs',
     },
+    { url: '/about?lng=zh', setup: { cookie: 'en' }, expected: '/zh/about?lng=zh' },
+    {
+      url: '/about?x=1#team',
+      setup: { cookie: 'en', localStorage: 'zh' },
+      expected: '/en/about?x=1#team',
+    },
+    {
+      url: '/about?x=1#team',
+      setup: { localStorage: 'zh', locale: 'en-US' },
+      expected: '/zh/about?x=1#team',
+    },
+    { url: '/about#team', setup: { locale: 'zh-CN' }, expected: '/zh/about#team' },
+    { url: '/about', setup: { locale: 'fr-FR' }, expected: '/en/about' },
   ])(
     '$url gets the prefix added, keeping query and hash',
     async ({ url, setup, expected }, { expect }) => {
       const context = await contextWith(setup);
       try {
-        const { page, errors, textAtDcl } = await clientRedirect(
-          context,
-          url,
-          '404.html',
-          expected,
-        );
+        const { page, errors, interim } = await clientRedirect(context, url, '404.html', expected);
         expect(page.url()).toBe(siteUrl(expected));
-        expect(textAtDcl).toContain('redirecting');
+        expect(interim).toContain('redirecting');
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -169,6 +190,10 @@ describe('client-side redirects (static hosting)', () => {
     { url: '/zh/products/software', expected: '/zh/products' },
     { url: '/en/products/groundstation', expected: '/en/products/GroundStation' },
     { url: '/zh/products/vtol/zs-vt15', expected: '/zh/products/vtol/zs-VT15' },
+    // Issue 8: a prefix in another case, and a page asked for by its file name.
+    { url: '/EN/about', expected: '/en/about' },
+    { url: '/Zh/products/GroundStation', expected: '/zh/products/GroundStation' },
+    { url: '/en/about/index.html', expected: '/en/about' },
   ])('$url → $expected', async ({ url, expected }, { expect }) => {
     const context = await contextWith({});
     try {
@@ -207,14 +232,25 @@ describe('client-side redirects (static hosting)', () => {
   );
 });
 
-describe('server-side redirects in the browser', () => {
+describe('the server: lng and the cookie redirect over HTTP', () => {
   it.concurrent.for([
     { name: 'cookie', setup: { cookie: 'zh' }, url: '/', expected: '/zh' },
-    { name: 'Accept-Language', setup: { locale: 'zh-CN' }, url: '/', expected: '/zh' },
-    { name: 'default', setup: { locale: 'fr-FR' }, url: '/', expected: '/en' },
+    {
+      name: 'the cookie over local storage and the browser language',
+      setup: { cookie: 'en', localStorage: 'zh', locale: 'zh-CN' },
+      url: '/about?x=1',
+      expected: '/en/about?x=1',
+    },
+    { name: 'lng', setup: { cookie: 'en' }, url: '/?lng=zh', expected: '/zh?lng=zh' },
+    {
+      name: 'lng on a prefix-less path, over local storage',
+      setup: { localStorage: 'en' },
+      url: '/about?lng=zh',
+      expected: '/zh/about?lng=zh',
+    },
     {
       name: 'prefix added; the browser keeps the hash across the redirect',
-      setup: {},
+      setup: { cookie: 'en' },
       url: '/about?x=1#team',
       expected: '/en/about?x=1#team',
     },
@@ -236,24 +272,115 @@ describe('server-side redirects in the browser', () => {
   });
 });
 
+describe('the server: otherwise a page decides in the browser (issue 8)', () => {
+  /** Opens `url` and waits for the page it lands on; the first document was the server's page. */
+  async function landFrom(context: BrowserContext, url: string, expected: string) {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await recordInterimText(page);
+    // Responses carry no fragment.
+    const requested = siteUrl(url).replace(/#.*$/, '');
+    const first = page.waitForResponse((response) => response.url() === requested);
+    await page.goto(siteUrl(url), { waitUntil: 'commit' });
+    const firstResponse = await first;
+    await waitForPage(page, expected);
+    return { page, errors, firstResponse };
+  }
+
+  it.concurrent.for([
+    {
+      name: 'local storage, though the browser is English',
+      setup: { localStorage: 'zh', locale: 'en-US' },
+      url: '/',
+      expected: '/zh',
+    },
+    {
+      name: 'local storage on a prefix-less path, keeping query and hash',
+      setup: { localStorage: 'zh', locale: 'en-US' },
+      url: '/products/vtol?x=1#list',
+      expected: '/zh/products/vtol?x=1#list',
+    },
+    {
+      name: 'local storage over Accept-Language',
+      setup: { localStorage: 'en', locale: 'zh-CN' },
+      url: '/about',
+      expected: '/en/about',
+    },
+    {
+      name: "the server's Accept-Language choice",
+      setup: { locale: 'zh-CN' },
+      url: '/',
+      expected: '/zh',
+    },
+    {
+      name: "the server's choice on a prefix-less path, keeping query and hash",
+      setup: { locale: 'zh-CN' },
+      url: '/about?x=1#team',
+      expected: '/zh/about?x=1#team',
+    },
+    {
+      name: 'en for an unsupported browser language',
+      setup: { locale: 'fr-FR' },
+      url: '/',
+      expected: '/en',
+    },
+    {
+      name: 'en on a prefix-less path when nothing says otherwise',
+      setup: { locale: 'fr-FR' },
+      url: '/products/GroundStation',
+      expected: '/en/products/GroundStation',
+    },
+  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect }) => {
+    const context = await contextWith(setup);
+    try {
+      const { page, errors, firstResponse } = await landFrom(context, url, expected);
+      expect(firstResponse.status()).toBe(200);
+      expect(page.url()).toBe(siteUrl(expected));
+      const interim = await interimText(page);
+      expect(interim).toContain('redirecting');
+      expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.concurrent.for([
+    { locale: 'zh-CN', url: '/', expected: '/zh' },
+    { locale: 'zh-CN', url: '/about?x=1', expected: '/zh/about?x=1' },
+    { locale: 'fr-FR', url: '/products/vtol', expected: '/en/products/vtol' },
+  ])(
+    'without JavaScript $url reaches the server choice $expected',
+    async ({ locale, url, expected }, { expect }) => {
+      const context = await newContext(browser, { locale, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(siteUrl(url));
+        await page.waitForURL(siteUrl(expected));
+        const { heading } = await prerenderedText(new URL(siteUrl(expected)).pathname);
+        expect(await page.locator('h1').innerText()).toBe(heading);
+        // The page also offers the way on as a link, for a browser that ignores the refresh.
+        const html = await (
+          await fetch(siteUrl(url), { headers: { 'accept-language': locale } })
+        ).text();
+        expect(html).toContain(`<a href="${expected}">`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe('server-side redirects over plain HTTP', () => {
   async function get(url: string, headers: Record<string, string> = {}) {
     return fetch(siteUrl(url), { redirect: 'manual', headers });
   }
 
   it.each<{ url: string; headers: Record<string, string>; expected: string }>([
-    { url: '/', headers: {}, expected: '/en' },
     { url: '/?lng=zh', headers: {}, expected: '/zh?lng=zh' },
     { url: '/?lng=en', headers: { cookie: 'i18next=zh' }, expected: '/en?lng=en' },
-    // An unsupported code is ignored (SPEC §5), so the next source decides.
-    { url: '/?lng=de', headers: { 'accept-language': 'zh-CN' }, expected: '/zh?lng=de' },
     { url: '/', headers: { cookie: 'theme=dark; i18next=zh' }, expected: '/zh' },
     { url: '/', headers: { cookie: 'i18next=en', 'accept-language': 'zh' }, expected: '/en' },
-    { url: '/', headers: { cookie: 'i18next=xx', 'accept-language': 'zh' }, expected: '/zh' },
-    { url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, expected: '/zh' },
-    { url: '/', headers: { 'accept-language': 'fr-FR,en;q=0.5,zh;q=0.4' }, expected: '/en' },
-    { url: '/', headers: { 'accept-language': 'fr-FR' }, expected: '/en' },
-    { url: '/about?x=1', headers: {}, expected: '/en/about?x=1' },
     {
       url: '/products/vtol/zs-VT15?a=1&b=2',
       headers: { cookie: 'i18next=zh' },
@@ -267,6 +394,46 @@ describe('server-side redirects over plain HTTP', () => {
     expect(response.headers.get('location')).toBe(expected);
     // The answer depends on who asks, so no shared cache may keep it.
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  // Without lng or a valid cookie, local storage (which only the browser reads) comes first:
+  // the answer is a page whose script decides, and whose fallback is the server's choice.
+  it.each<{ url: string; headers: Record<string, string>; expected: string }>([
+    { url: '/', headers: {}, expected: '/en' },
+    // An unsupported code is ignored (SPEC §5), so the next source decides.
+    { url: '/?lng=de', headers: { 'accept-language': 'zh-CN' }, expected: '/zh?lng=de' },
+    { url: '/', headers: { cookie: 'i18next=xx', 'accept-language': 'zh' }, expected: '/zh' },
+    { url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, expected: '/zh' },
+    { url: '/', headers: { 'accept-language': 'fr-FR,en;q=0.5,zh;q=0.4' }, expected: '/en' },
+    { url: '/', headers: { 'accept-language': 'fr-FR' }, expected: '/en' },
+    { url: '/about?x=1', headers: {}, expected: '/en/about?x=1' },
+  ])(
+    '$url with $headers → the language page, falling back to $expected',
+    async ({ url, headers, expected }) => {
+      const response = await get(url, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('vary')).toMatch(/Cookie/);
+      expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+      const html = (await response.text()).replace(/&amp;/g, '&');
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${expected}" />`);
+      expect(html).toContain(`<a href="${expected}">`);
+      expect(html).toContain(`<meta name="language-fallback" content="${expected.slice(1, 3)}" />`);
+    },
+  );
+
+  it.each([
+    { url: '/EN/about', expected: '/en/about' },
+    { url: '/Zh/products/vtol?x=1', expected: '/zh/products/vtol?x=1' },
+    { url: '/en/about/index.html', expected: '/en/about' },
+    {
+      url: '/zh/products/GroundStation/index.html?x=1',
+      expected: '/zh/products/GroundStation?x=1',
+    },
+  ])('$url → 301 $expected (issue 8)', async ({ url, expected }) => {
+    const response = await get(url);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(expected);
   });
 
   it.each([
@@ -292,7 +459,7 @@ describe('server-side redirects over plain HTTP', () => {
 
   it('following the redirects from a prefix-less path ends on a page', async () => {
     const response = await fetch(siteUrl('/products/GroundStation'), {
-      headers: { 'accept-language': 'zh-CN' },
+      headers: { cookie: 'i18next=zh' },
     });
     expect(response.status).toBe(200);
     expect(new URL(response.url).pathname).toBe('/zh/products/GroundStation');

@@ -1,24 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../features/catalogue/use-hydrated.ts';
 import { languageNames, otherLanguage } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { withLanguage } from '../../routing/paths.ts';
-
-const subscribeToNothing = () => () => {};
-
-/**
- * The prerendered HTML cannot know the visitor's query or fragment, and hydration keeps a
- * server-rendered attribute even when the client computes another, so the href would stay
- * without them. Reporting "not hydrated" during hydration and "hydrated" right after makes
- * React render the link once more with the full target.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * "Switch to {language}", with the other language named in its own script. It keeps the
@@ -28,7 +12,10 @@ export function LanguageSwitch() {
   const lang = useLanguage();
   const { t } = usePageTranslation();
   const { pathname, search, hash } = useLocation();
-  const hydrated = useIsHydrated();
+  // The prerendered HTML cannot know the visitor's query or fragment, and hydration keeps a
+  // server-rendered attribute even when the client computes another: rendering once more
+  // after hydration gives the link its full target.
+  const hydrated = useHydrated();
   const target = otherLanguage(lang);
   return (
     <Link

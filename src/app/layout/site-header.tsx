@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { SearchButton } from '../../features/search/search-button.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -36,6 +37,7 @@ export function SiteHeader() {
             {t('nav.contact')}
           </NavLink>
         </nav>
+        <SearchButton />
         <LanguageSwitch />
         <ThemeToggle />
         <MobileNavigation />

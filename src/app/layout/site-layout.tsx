@@ -32,7 +32,14 @@ export function SiteLayout({ lang }: { lang: Language }) {
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <SiteHeader />
-        <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* data-pagefind-body: the site search indexes page content only, not header or footer. */}
+        <main
+          id="main"
+          ref={main}
+          tabIndex={-1}
+          data-pagefind-body
+          className="flex-1 focus:outline-none"
+        >
           <Outlet />
         </main>
         <SiteFooter />

@@ -34,7 +34,7 @@ export function CategoryCard({ category }: { category: CategorySlug }) {
             <li key={product.slug}>
               {product.family === 'drones' ? (
                 <Link
-                  to={paths.model(lang, product.drone.series, product.slug)}
+                  to={paths.model(lang, product.drone.series, product.drone.slug)}
                   className="inline-flex min-h-6 items-center"
                 >
                   {productName(product, t)}

@@ -62,7 +62,7 @@ export function CompareTable({
                     <ProductImage src={productDrawing(product)} className="max-w-48" />
                     <span className="mt-2 block text-base font-semibold text-slate-900 dark:text-white">
                       {product.family === 'drones' ? (
-                        <Link to={paths.model(lang, product.drone.series, product.slug)}>
+                        <Link to={paths.model(lang, product.drone.series, product.drone.slug)}>
                           {name}
                         </Link>
                       ) : (

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { productCodeAttributes } from '../search/product-codes.ts';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { productDrawing } from './illustrations.ts';
 import { filterUnits } from './listing-filters.ts';
 import { ProductImage } from './product-image.tsx';
+import { productSearchAttributesFor } from './product-search-attributes.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import { productBase, productName, productTextKey, productTextValues } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
@@ -14,7 +16,7 @@ import { cardFigure, cardKeysByGroup, specKeysByGroup } from './spec-rows.ts';
 /** Where a product's "Learn More" leads: its own page, or sales for products without one. */
 function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {
   return product.family === 'drones'
-    ? paths.model(lang, product.drone.series, product.slug)
+    ? paths.model(lang, product.drone.series, product.drone.slug)
     : paths.contact(lang, { product: product.slug, intent: 'sales' });
 }
 
@@ -62,6 +64,7 @@ export function ProductCard({
       data-testid="product-card"
       data-product={product.slug}
       aria-labelledby={headingId}
+      {...productSearchAttributesFor(product, keyFigures, lang, t, headingId)}
       className="flex scroll-mt-24 flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <ProductImage
@@ -70,7 +73,11 @@ export function ProductCard({
         className="rounded-t-lg border-b border-slate-100 bg-white dark:border-slate-800"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h3
+          id={headingId}
+          {...productCodeAttributes(product.slug)}
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {name}
         </h3>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

@@ -7,6 +7,7 @@ import {
 } from './contact-api.ts';
 import {
   contactErrorCodes,
+  honeypotField,
   type ContactErrorCode,
   type ContactFieldErrors,
   type ContactFormValues,
@@ -54,7 +55,7 @@ export async function sendContact(request: ContactRequest): Promise<SendOutcome>
         lang: request.lang,
         idempotencyKey: request.idempotencyKey,
         formToken: request.formToken ?? '',
-        website: request.honeypot,
+        [honeypotField]: request.honeypot,
       }),
       signal: AbortSignal.timeout(sendTimeoutMs),
     });

@@ -1,0 +1,71 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+
+/** Where the index goes inside the built site, and so the URL the browser loads it from. */
+export const searchBundleName = 'pagefind';
+
+/**
+ * Left out of the index though inside a page's content: breadcrumbs and other navigation, the
+ * listings' filter forms and result counts, and screen-reader-only text, which repeats what
+ * the page shows ("Learn More about ZS-VT15") and would crowd the excerpts.
+ */
+const excludeSelectors = ['nav', 'form', '[role=status]', '.sr-only'];
+
+/** Pagefind's own ready-made interfaces; the site has its own dialog, so they are not shipped. */
+const unusedBundleFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+export interface SearchIndexSummary {
+  /** Pages indexed per language, e.g. { en: 31, zh: 31 }. */
+  pages: Record<string, number>;
+  bundleDir: string;
+}
+
+/**
+ * Whether a prerendered page belongs in search: a page search engines are told to skip
+ * (noindex, the comparison view) or one that defers to another URL (/inspection is the home
+ * page again) would only show up as a duplicate result.
+ */
+export function isSearchable(html: string, pagePath: string): boolean {
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) return false;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return canonical === undefined || new URL(canonical).pathname === pagePath;
+}
+
+/**
+ * Indexes the prerendered pages with Pagefind, one index per language (Pagefind splits them
+ * by <html lang>), and writes the bundle into the built site. Only each page's
+ * `data-pagefind-body` (the <main> element) is read, so header, footer and menus are left out.
+ * The platform package ships Pagefind's extended build, which segments Chinese into words.
+ */
+export async function buildSearchIndex(
+  clientDir: string,
+  pagePaths: readonly string[],
+): Promise<SearchIndexSummary> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    const pages: Record<string, number> = {};
+    for (const pagePath of pagePaths) {
+      const content = await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8');
+      if (!isSearchable(content, pagePath)) continue;
+      const added = await index.addHTMLFile({ url: pagePath, content });
+      if (added.errors.length > 0) {
+        throw new Error(`Pagefind could not index ${pagePath}: ${added.errors.join('; ')}`);
+      }
+      const lang = /<html lang="([^"]+)"/.exec(content)?.[1] ?? 'unknown';
+      pages[lang] = (pages[lang] ?? 0) + 1;
+    }
+    const bundleDir = path.join(clientDir, searchBundleName);
+    const written = await index.writeFiles({ outputPath: bundleDir });
+    if (written.errors.length > 0) {
+      throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    }
+    for (const file of await readdir(bundleDir)) {
+      if (unusedBundleFiles.test(file)) await rm(path.join(bundleDir, file));
+    }
+    return { pages, bundleDir };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The part of Pagefind's browser API the dialog uses (pagefind.js ships without types).
+ * https://pagefind.app/docs/api/
+ */
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: { element: string; id: string; text?: string };
+}
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  results: PagefindResult[];
+}
+
+export interface PagefindInstance {
+  init: () => Promise<void>;
+  options: (options: { excerptLength?: number }) => Promise<void>;
+  search: (term: string) => Promise<PagefindSearch | null>;
+}
+
+interface PagefindModule {
+  createInstance: (options: { basePath: string }) => PagefindInstance;
+}
+
+/** Where the build writes the index (searchBundleName in scripts/search-index.ts). */
+const bundlePath = '/pagefind/';
+
+const instances = new Map<string, Promise<PagefindInstance>>();
+
+/**
+ * Pagefind for one language, loaded on first use: its script, then that language's index
+ * metadata and WebAssembly, never before the visitor opens search. Pagefind picks the index by
+ * <html lang>, which is the page's language whenever the dialog is open.
+ */
+export function pagefindFor(lang: string): Promise<PagefindInstance> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = (async () => {
+      // Not bundled: the file is written by the build after Vite has run.
+      const module = (await import(
+        /* @vite-ignore */ `${bundlePath}pagefind.js`
+      )) as PagefindModule;
+      const created = module.createInstance({ basePath: bundlePath });
+      await created.options({ excerptLength: 24 });
+      await created.init();
+      return created;
+    })();
+    // A failed load (offline, no build) may succeed on the next try.
+    instance.catch(() => instances.delete(lang));
+    instances.set(lang, instance);
+  }
+  return instance;
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { usePageTranslation } from '../../i18n/use-language.ts';
+import { useHydrated } from '../catalogue/use-hydrated.ts';
+import type { SearchDialog } from './search-dialog.tsx';
+import { SearchIcon } from './search-icon.tsx';
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * The header's search control, also opened with "/" (outside text fields) or Ctrl/⌘+K. It only
+ * works once the page has hydrated, so until then it keeps its place in the header (no layout
+ * shift when it appears) but is invisible, out of the tab order and of the accessibility tree:
+ * without JavaScript, search is not offered.
+ */
+export function SearchButton() {
+  const { t } = usePageTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<{ Component: typeof SearchDialog } | null>(null);
+
+  // The dialog, Pagefind and the index load when the visitor first opens search, never before.
+  // Imported by hand rather than with React.lazy: a chunk that fails to load (offline) must not
+  // reach the page's error screen; the next attempt simply tries again.
+  const openSearch = useCallback(() => {
+    setOpen(true);
+    import('./search-dialog.tsx').then(
+      (module) => setDialog((loaded) => loaded ?? { Component: module.SearchDialog }),
+      () => setOpen(false),
+    );
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) ||
+        (event.key === '/' &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey &&
+          !isTypingTarget(event.target));
+      if (!shortcut || event.defaultPrevented) return;
+      event.preventDefault();
+      openSearch();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openSearch]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        data-testid="search-open"
+        onClick={openSearch}
+        className={`inline-flex size-10 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${hydrated ? '' : 'invisible'}`}
+      >
+        <span className="sr-only">{t('search.open')}</span>
+        <SearchIcon />
+      </button>
+      {dialog && <dialog.Component open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,326 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages, type Language } from '../../src/i18n/languages.ts';
+import {
+  isSameDocument,
+  launchChromium,
+  markDocument,
+  newContext,
+  openHydrated,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/isolated-browser.ts';
+import { rawRequest } from './support/raw-http.ts';
+import { siteUrl } from './support/site.ts';
+
+/** The site search, driven as a visitor would in a real browser against the real server. */
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await newContext(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function localeText(lang: Language, namespace: string): Record<string, unknown> {
+  const file = new URL(`../../public/locales/${lang}/${namespace}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+function categoryName(lang: Language, category: string): string {
+  return (localeText(lang, 'common').categories as Record<string, string>)[category] ?? category;
+}
+
+/**
+ * Opens search with "/" as a keyboard user would and waits until the field has focus. The
+ * shortcut is offered once the control is (it appears when hydration has finished, which on a
+ * busy machine can be a while after React first takes over #root).
+ */
+async function openSearch(page: Page): Promise<void> {
+  await page.getByTestId('search-open').waitFor({ state: 'visible' });
+  await page.locator('body').press('/');
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('data-testid') === 'search-input',
+  );
+}
+
+/** Replaces the query and waits until the results for it are shown. */
+async function search(page: Page, query: string): Promise<void> {
+  const input = page.getByTestId('search-input');
+  await input.fill('');
+  await input.pressSequentially(query);
+  // The result area is aria-busy while a search runs.
+  await page.waitForFunction(() => {
+    const body = document.querySelector('[data-testid="search-body"]');
+    const done =
+      document.querySelector('[data-testid="search-results"]') ??
+      document.querySelector('[data-testid="search-no-results"]');
+    return done !== null && body?.getAttribute('aria-busy') === 'false';
+  });
+}
+
+function resultLinks(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('search-result')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+describe.each(languages)('search on /%s', (lang) => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ page, errors } = await openHydrated(context, `/${lang}/about`));
+    await openSearch(page);
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('finds the ZS-VT30 page by "VT30", with its family and key figures', async () => {
+    await search(page, 'VT30');
+    expect((await resultLinks(page))[0]).toBe(`/${lang}/products/vtol/zs-VT30`);
+    const first = page.getByTestId('search-result').first();
+    expect(await first.getByTestId('search-result-family').textContent()).toBe(
+      categoryName(lang, 'vtol'),
+    );
+    const figures = await first.getByTestId('search-result-figures').textContent();
+    expect(figures).toMatch(/30\s?(kg|千克)/);
+    expect((await first.locator('mark').allTextContents()).join('')).toMatch(/VT30/);
+    // The count is announced in a live region.
+    const status = page.getByTestId('search-status');
+    expect(await status.getAttribute('role')).toBe('status');
+    const count = (await resultLinks(page)).length;
+    expect(await status.textContent()).toContain(String(count));
+  });
+
+  it.each(['vt-30', 'zs-VT30', 'VT 30', 'vt30', 'ZSVT30'])(
+    'reads the loose code %j as the ZS-VT30',
+    async (typed) => {
+      await search(page, typed);
+      expect((await resultLinks(page))[0]).toBe(`/${lang}/products/vtol/zs-VT30`);
+    },
+  );
+
+  it.each(['IRT35', 'irt-35', 'ZS IRT35'])(
+    'finds the ZS-IRT35 among the sensor payloads by %j',
+    async (typed) => {
+      await search(page, typed);
+      const links = await resultLinks(page);
+      expect(links[0]).toMatch(new RegExp(`^/${lang}/products/(sensors|Payloads)#zs-IRT35`));
+      const first = page.getByTestId('search-result').first();
+      expect(await first.getByTestId('search-result-family').textContent()).toBe(
+        categoryName(lang, 'sensors'),
+      );
+      expect(await first.getByTestId('search-result-figures').count()).toBe(1);
+    },
+  );
+
+  it('offers the products overview and sales when nothing matches', async () => {
+    await search(page, 'qqxyzzy');
+    const help = page.getByTestId('search-no-results');
+    expect(await help.textContent()).toContain('qqxyzzy');
+    const links = await help
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual([`/${lang}/products`, `/${lang}/contact?intent=sales`]);
+    expect(await page.getByTestId('search-result').count()).toBe(0);
+  });
+
+  it('raised no console errors (CSP included) while loading and searching', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('language', () => {
+  it('finds the firefighting pages for "消防" on /zh, in Chinese only', async () => {
+    const { page, errors } = await openHydrated(context, '/zh');
+    try {
+      await openSearch(page);
+      await search(page, '消防');
+      const links = await resultLinks(page);
+      expect(links).toEqual(expect.arrayContaining(['/zh/firefighting']));
+      expect(links.some((link) => link.startsWith('/zh/products/firefighting'))).toBe(true);
+      expect(links.every((link) => link.startsWith('/zh/') || link === '/zh')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('finds English pages only for English words on /en, and no Chinese page', async () => {
+    const { page } = await openHydrated(context, '/en');
+    try {
+      await openSearch(page);
+      await search(page, 'firefighting');
+      const links = await resultLinks(page);
+      expect(links).toEqual(expect.arrayContaining(['/en/firefighting']));
+      expect(links.every((link) => link.startsWith('/en/') || link === '/en')).toBe(true);
+      await search(page, '消防');
+      expect(await page.getByTestId('search-no-results').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('keyboard', () => {
+  it('works from the keyboard alone: "/", typing, arrows, Enter (a client-side navigation)', async () => {
+    const { page, errors } = await openHydrated(context, '/en/about');
+    try {
+      await markDocument(page);
+      await openSearch(page);
+      await page.keyboard.type('VT30');
+      await page.getByTestId('search-result').first().waitFor();
+      const focusedHref = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+      const links = await resultLinks(page);
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedHref()).toBe(links[0]);
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedHref()).toBe(links[1]);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
+        'search',
+      );
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(siteUrl('/en/products/vtol/zs-VT30'));
+      await page.getByRole('heading', { level: 1, name: 'ZS-VT30' }).waitFor();
+      expect(await page.getByTestId('search-dialog').isVisible()).toBe(false);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens with Ctrl+K, keeps focus inside, closes with Escape and returns focus', async () => {
+    const { page } = await openHydrated(context, '/zh/contact');
+    try {
+      // Typing "/" into a form field types it; it does not open search.
+      await page.locator('input[name="name"]').focus();
+      await page.keyboard.press('/');
+      expect(await page.getByTestId('search-dialog').count()).toBe(0);
+
+      await page.getByTestId('search-open').focus();
+      await page.keyboard.press('Control+k');
+      await page.getByTestId('search-input').waitFor();
+      expect(await page.getByTestId('search-dialog').getAttribute('aria-labelledby')).toBeTruthy();
+      await page.keyboard.type('VT30');
+      await page.getByTestId('search-result').first().waitFor();
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Tab');
+        const inside = await page.evaluate(
+          () => document.activeElement?.closest('[data-testid="search-dialog"]') !== null,
+        );
+        expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
+      }
+      // One Escape closes, wherever focus is, the field included (which holds text).
+      await page.getByTestId('search-input').focus();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('search-dialog').waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'search-open',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('no cost until used, and nothing without JavaScript', () => {
+  it('loads no search code or index before the dialog opens, then loads them', async () => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(siteUrl('/en/products/vtol'), { waitUntil: 'networkidle' });
+      const isSearchFile = (path: string) =>
+        path.startsWith('/pagefind/') ||
+        /search-dialog/.test(path) ||
+        path.endsWith('/search.json');
+      expect(requested.filter(isSearchFile)).toEqual([]);
+      await openSearch(page);
+      await search(page, 'VT30');
+      expect(requested).toEqual(
+        expect.arrayContaining(['/pagefind/pagefind.js', '/locales/en/search.json']),
+      );
+      expect(requested.some((path) => /\/assets\/search-dialog-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(requested.some((path) => /^\/pagefind\/pagefind\.en_\w+\.pf_meta$/.test(path))).toBe(
+        true,
+      );
+      // Only the page's language is loaded.
+      expect(requested.filter((path) => /\.zh_|\/zh_/.test(path))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('does not offer the control without JavaScript, and it takes the same place with it', async () => {
+    const box = async (javaScriptEnabled: boolean) => {
+      const noScript = await newContext(browser, {
+        javaScriptEnabled,
+        viewport: { width: 360, height: 640 },
+      });
+      try {
+        const page = await noScript.newPage();
+        await page.goto(siteUrl('/zh'), { waitUntil: 'networkidle' });
+        const button = page.getByTestId('search-open');
+        const header = page.locator('header');
+        return {
+          visible: await button.isVisible(),
+          rect: await button.boundingBox(),
+          headerHeight: (await header.boundingBox())?.height,
+          named: await page.getByRole('button', { name: '搜索' }).count(),
+        };
+      } finally {
+        await noScript.close();
+      }
+    };
+    const without = await box(false);
+    expect(without.visible).toBe(false);
+    expect(without.named).toBe(0);
+    const withScript = await box(true);
+    expect(withScript.visible).toBe(true);
+    expect(withScript.named).toBe(1);
+    // Revealed in place: nothing in the header moves, and the header stays one line at 360 px.
+    expect(withScript.rect).toEqual(without.rect);
+    expect(withScript.headerHeight).toBe(without.headerHeight);
+    expect(withScript.headerHeight).toBeLessThanOrEqual(72);
+  });
+});
+
+describe('the index as served', () => {
+  it('is served with fitting content types and the CSP lets Pagefind compile its WebAssembly', async () => {
+    const entry = await rawRequest('/pagefind/pagefind-entry.json');
+    expect(entry.status).toBe(200);
+    const index = JSON.parse(entry.body.toString('utf8')) as {
+      languages: Record<string, { hash: string; page_count: number }>;
+    };
+    expect(Object.keys(index.languages).sort()).toEqual([...languages].sort());
+    const meta = await rawRequest(`/pagefind/pagefind.${index.languages.zh?.hash ?? ''}.pf_meta`);
+    expect(meta.status).toBe(200);
+    expect(meta.headers['content-type']).toBe('application/octet-stream');
+    const script = await rawRequest('/pagefind/pagefind.js');
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    const wasm = await rawRequest('/pagefind/wasm.en.pagefind');
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers['content-type']).toBe('application/octet-stream');
+    const scriptSrc = String(script.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))
+      ?.trim()
+      .split(/\s+/);
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+});
