@@ -31,6 +31,13 @@ export const compareParameter = 'compare';
  */
 export const legacyCompareParameter = 'items';
 
+/** The query string that carries a comparison choice, or '' when nothing is chosen. */
+export function compareQuery(slugs: readonly string[]): string {
+  return slugs.length > 0
+    ? `?${compareParameter}=${slugs.map((slug) => encodeURIComponent(slug)).join(',')}`
+    : '';
+}
+
 /**
  * The links components use; none writes a path by hand. Each page's path comes from
  * pagePath, which the route table uses too; these add what a link carries beyond it.
@@ -48,11 +55,7 @@ export const paths = {
     `${paths.category(lang, category)}#${encodeURIComponent(slug)}`,
   /** The side-by-side comparison; with no products it invites the visitor to choose some. */
   compare: (lang: Language, slugs: readonly string[] = []) =>
-    `${pagePath(lang, { kind: 'compare' })}${
-      slugs.length > 0
-        ? `?${compareParameter}=${slugs.map((slug) => encodeURIComponent(slug)).join(',')}`
-        : ''
-    }`,
+    `${pagePath(lang, { kind: 'compare' })}${compareQuery(slugs)}`,
   about: (lang: Language) => pagePath(lang, { kind: 'about' }),
   contact: (lang: Language, prefill: ContactPrefill = {}) => {
     const query = new URLSearchParams();

@@ -203,6 +203,39 @@ describe('keyboard', () => {
     }
   });
 
+  it('keeps what is typed while the dialog loads on first use', async () => {
+    const { page, errors } = await openHydrated(context, '/en/about');
+    try {
+      // Hold the dialog's code back, as a slow network would, while the visitor types on.
+      let releaseDialog = () => {};
+      const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+      await page.route(/\/assets\/search-dialog-[\w-]+\.js$/, async (route) => {
+        await dialogHeld;
+        await route.continue();
+      });
+      await page.getByTestId('search-open').waitFor({ state: 'visible' });
+      await page.locator('body').press('/');
+      await page.keyboard.type('VT3O');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('0');
+      expect(await page.getByTestId('search-dialog').count()).toBe(0);
+      releaseDialog();
+
+      await page.getByTestId('search-result').first().waitFor();
+      expect(await page.getByTestId('search-input').inputValue()).toBe('VT30');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
+        'search',
+      );
+      expect((await resultLinks(page))[0]).toBe('/en/products/vtol/zs-VT30');
+      // Typing goes on in the field itself, after what was typed ahead.
+      await page.keyboard.type(' ');
+      expect(await page.getByTestId('search-input').inputValue()).toBe('VT30 ');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens with Ctrl+K, keeps focus inside, closes with Escape and returns focus', async () => {
     const { page } = await openHydrated(context, '/zh/contact');
     try {

@@ -5,7 +5,7 @@ import { quantity } from '../../catalogue/quantity.ts';
 import { formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { compareParameter } from '../../routing/paths.ts';
+import { compareParameter, compareQuery } from '../../routing/paths.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
 import {
   listingFilters,
@@ -154,7 +154,7 @@ export function FiltersPanel({
             {t('listing.applyFilters')}
           </button>
           {active && (
-            <Link to={clearHref(action, compare)} className="text-sm font-medium">
+            <Link to={`${action}${compareQuery(compare)}`} className="text-sm font-medium">
               {t('listing.clearFilters')}
             </Link>
           )}
@@ -162,8 +162,4 @@ export function FiltersPanel({
       </form>
     </section>
   );
-}
-
-function clearHref(action: string, compare: readonly string[]): string {
-  return compare.length > 0 ? `${action}?${compareParameter}=${compare.join(',')}` : action;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { useHydrated } from '../catalogue/use-hydrated.ts';
 import type { SearchDialog } from './search-dialog.tsx';
@@ -22,16 +22,42 @@ export function SearchButton() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<{ Component: typeof SearchDialog } | null>(null);
+  // What the visitor types between opening search and the dialog taking focus (its code and
+  // words load on first use): null when nothing is waiting for the dialog.
+  const typedAhead = useRef<string | null>(null);
+  const takeTypedAhead = useCallback(() => {
+    const typed = typedAhead.current ?? '';
+    typedAhead.current = null;
+    return typed;
+  }, []);
 
   // The dialog, Pagefind and the index load when the visitor first opens search, never before.
   // Imported by hand rather than with React.lazy: a chunk that fails to load (offline) must not
   // reach the page's error screen; the next attempt simply tries again.
   const openSearch = useCallback(() => {
+    typedAhead.current ??= '';
     setOpen(true);
     import('./search-dialog.tsx').then(
       (module) => setDialog((loaded) => loaded ?? { Component: module.SearchDialog }),
-      () => setOpen(false),
+      () => {
+        typedAhead.current = null;
+        setOpen(false);
+      },
     );
+  }, []);
+
+  // Captures keys while the dialog is on its way, so "/" followed at once by "vt30" searches for
+  // "vt30" rather than losing the letters typed before the field existed.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (typedAhead.current === null || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+      else if ([...event.key].length === 1) typedAhead.current += event.key;
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
   useEffect(() => {
@@ -64,7 +90,16 @@ export function SearchButton() {
         <span className="sr-only">{t('search.open')}</span>
         <SearchIcon />
       </button>
-      {dialog && <dialog.Component open={open} onClose={() => setOpen(false)} />}
+      {dialog && (
+        <dialog.Component
+          open={open}
+          takeTypedAhead={takeTypedAhead}
+          onClose={() => {
+            typedAhead.current = null;
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -28,7 +28,16 @@ function statusText(search: SiteSearch, t: TFunction): string {
  * and Escape closes it; the browser returns focus to the search button. Results come as the
  * visitor types; the arrow keys move between the input and the results, Enter opens one.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog({
+  open,
+  onClose,
+  takeTypedAhead,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What the visitor typed while the dialog was loading; it becomes the query. */
+  takeTypedAhead: () => string;
+}) {
   const lang = useLanguage();
   // The dialog's words come with it, on first use; it opens once they are there.
   const { t, ready } = usePageTranslation('search');
@@ -49,9 +58,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (open && ready && !dialog.open) {
       dialog.showModal();
       inputRef.current?.focus();
-      inputRef.current?.select();
+      const typed = takeTypedAhead();
+      // The type-ahead buffer is outside React and only complete now that the field has focus;
+      // this render happens once per opening, not per keystroke.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (typed) setQuery(typed);
+      else inputRef.current?.select();
     } else if (!open && dialog.open) dialog.close();
-  }, [open, ready]);
+  }, [open, ready, takeTypedAhead]);
 
   const close = () => dialogRef.current?.close();
 
