@@ -29,6 +29,11 @@ export interface BuildInfo {
   scriptHashes: string[];
   /** Every prerendered page path, e.g. /en/products/vtol. */
   pages: string[];
+  /**
+   * Origins the content editor (/admin/) talks to besides this one: the git host of production
+   * editing, or the local proxy of npm run cms. Only /admin/'s CSP allows them.
+   */
+  editorOrigins?: string[];
 }
 
 /** What the build reads: a change to any of them makes an existing build stale. */

@@ -1,19 +1,26 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { build } from 'vite';
+import { buildAdmin } from './admin-build.ts';
 import { buildInfoFile, clientDir, distDir, projectRoot, type BuildInfo } from './build-layout.ts';
+import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
 import { generateContent } from './content/generate.ts';
 import { ContentError } from './content/load-content.ts';
 import { compressTree, prerender } from './prerender.ts';
 import { buildSearchIndex } from './search-index.ts';
 
-/** The whole production build: content, client bundle, prerender bundle, static HTML, search. */
+/**
+ * The whole production build: content, client bundle, prerender bundle, static HTML, search,
+ * then the content editor (/admin/), built apart from the site.
+ */
 const started = Date.now();
 // Content errors are the ones editors make; report them, naming file and field, before
 // spending time on bundling.
 try {
   await generateContent();
+  // The editor's settings come from the environment: a mistake there stops the build too.
+  cmsBackendFromEnvironment();
 } catch (error) {
-  if (!(error instanceof ContentError)) throw error;
+  if (!(error instanceof ContentError || error instanceof CmsEnvironmentError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
@@ -25,9 +32,15 @@ const summary = await prerender();
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
 const search = await buildSearchIndex(clientDir, pages);
 const searchCompressed = await compressTree(search.bundleDir);
+const editor = await buildAdmin();
+const info: BuildInfo = {
+  ...JSON.parse(await readFile(buildInfoFile, 'utf8')),
+  editorOrigins: editor.origins,
+};
+await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-    `(${summary.compressed + searchCompressed} files pre-compressed; ` +
+    `(${summary.compressed + searchCompressed + editor.compressed} files pre-compressed; ` +
     `search index: ${indexed.join(', ')} pages).`,
 );

@@ -52,6 +52,8 @@ export interface Content {
   /** Entries of a folder collection or the one entry of a file, by collection name. */
   of(collection: string): ContentEntry[];
   file(name: string): ContentEntry;
+  /** Names figures by the site's specification labels, for messages and the editor. */
+  labelFallback: LabelFallback;
 }
 
 /** A file as an editor knows it, e.g. content/drones/zs-vt15.yaml, wherever the folder is. */
@@ -244,6 +246,7 @@ export function readContent(dir: string = contentDir): {
 
   const content: Content = {
     entries,
+    labelFallback: fallback,
     of: (name) => entries.filter((entry) => entry.collection === name),
     file: (name) => {
       const found = entries.find((entry) => entry.name === name);
