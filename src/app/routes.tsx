@@ -26,59 +26,55 @@ export interface RouteEnvironment {
 type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
 
 /**
- * Each screen's module: the router loads it as one lazy chunk (SPEC §2: pages load on demand),
- * and the prerender preloads that chunk by its source, named from the project root as Vite's
- * manifest names it, so hydration never waits for it. A test checks each pair names one file.
+ * Each screen's module in src/pages/, which exports the component named like the file
+ * (home-page.tsx → HomePage). The router loads it as one lazy chunk (SPEC §2: pages load on
+ * demand), and the prerender preloads that chunk by its source, named from the project root as
+ * Vite's manifest names it, so hydration never waits for it.
  */
-const pageModules: Record<PageRef['kind'], { source: string; load: PageComponentModule }> = {
-  home: {
-    source: 'src/pages/home-page.tsx',
-    load: () => import('../pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  },
-  solution: {
-    source: 'src/pages/solution-page.tsx',
-    load: () => import('../pages/solution-page.tsx').then((m) => ({ Component: m.SolutionPage })),
-  },
-  products: {
-    source: 'src/pages/products-overview-page.tsx',
-    load: () =>
-      import('../pages/products-overview-page.tsx').then((m) => ({
-        Component: m.ProductsOverviewPage,
-      })),
-  },
-  category: {
-    source: 'src/pages/category-listing-page.tsx',
-    load: () =>
-      import('../pages/category-listing-page.tsx').then((m) => ({
-        Component: m.CategoryListingPage,
-      })),
-  },
-  model: {
-    source: 'src/pages/model-detail-page.tsx',
-    load: () =>
-      import('../pages/model-detail-page.tsx').then((m) => ({ Component: m.ModelDetailPage })),
-  },
-  compare: {
-    source: 'src/pages/compare-page.tsx',
-    load: () => import('../pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
-  },
-  about: {
-    source: 'src/pages/about-page.tsx',
-    load: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
-  },
-  contact: {
-    source: 'src/pages/contact-page.tsx',
-    load: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
-  },
-  legal: {
-    source: 'src/pages/legal-page.tsx',
-    load: () => import('../pages/legal-page.tsx').then((m) => ({ Component: m.LegalPage })),
-  },
+const pageFiles: Record<PageRef['kind'], string> = {
+  home: 'home-page.tsx',
+  solution: 'solution-page.tsx',
+  products: 'products-overview-page.tsx',
+  category: 'category-listing-page.tsx',
+  model: 'model-detail-page.tsx',
+  compare: 'compare-page.tsx',
+  about: 'about-page.tsx',
+  contact: 'contact-page.tsx',
+  legal: 'legal-page.tsx',
 };
+
+// One lazy import per file, so the path in pageFiles is the only place a screen's file is named.
+const pageImports = import.meta.glob<Record<string, unknown>>('../pages/*-page.tsx');
+
+function componentName(file: string): string {
+  return file
+    .replace(/\.tsx$/, '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+function pageModule(kind: PageRef['kind']): PageComponentModule {
+  const file = pageFiles[kind];
+  const load = pageImports[`../pages/${file}`];
+  if (!load) throw new Error(`src/pages/${file} (the ${kind} screen) does not exist`);
+  return () =>
+    load().then((module) => {
+      const Component = module[componentName(file)];
+      if (typeof Component !== 'function') {
+        throw new Error(`src/pages/${file} does not export ${componentName(file)}`);
+      }
+      return { Component: Component as React.ComponentType };
+    });
+}
+
+const pageModules = Object.fromEntries(
+  Object.keys(pageFiles).map((kind) => [kind, pageModule(kind as PageRef['kind'])]),
+) as Record<PageRef['kind'], PageComponentModule>;
 
 /** The source of each screen's module, for the prerender. */
 export const pageModuleSources = Object.fromEntries(
-  Object.entries(pageModules).map(([kind, { source }]) => [kind, source]),
+  Object.entries(pageFiles).map(([kind, file]) => [kind, `src/pages/${file}`]),
 ) as Record<PageRef['kind'], string>;
 
 /** The translation namespaces each screen reads; the prerender inlines exactly these. */
@@ -134,7 +130,7 @@ function onlyOnNewPath({
 }
 
 export function pageModuleFor(page: PageRef): PageComponentModule {
-  return pageModules[page.kind].load;
+  return pageModules[page.kind];
 }
 
 function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
@@ -164,7 +160,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           handle: { page, namespaces } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
-          lazy: withLoadErrorShown(pageModules[page.kind].load),
+          lazy: withLoadErrorShown(pageModules[page.kind]),
           errorElement: <PageLoadError />,
         };
       }),

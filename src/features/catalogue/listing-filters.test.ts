@@ -148,8 +148,20 @@ describe('listing filters', () => {
     expect(slugsFor('tandem', 'size=4-5')).toEqual(['zs-th600']);
   });
 
-  it('filters payloads by kind and by mounted weight', () => {
+  it('filters payloads by kind and by device weight, grams and kilograms alike', () => {
     expect(slugsFor('Payloads', 'type=sensors')).toEqual(['zs-IRT25', 'zs-IRT35', 'camera-4k-30x']);
+    // The 12 kg empty water tank, not the tank full, nor any delivery device's cargo rating.
+    expect(slugsFor('Payloads', 'deviceWeight=10-plus')).toEqual(['water-tank']);
+    // The 120 g release hook and the 680 g thermal camera are both under 2 kg.
+    expect(slugsFor('Payloads', 'type=sensors&deviceWeight=under-2')).toEqual([
+      'zs-IRT25',
+      'zs-IRT35',
+      'camera-4k-30x',
+    ]);
+    expect(slugsFor('Payloads', 'type=delivery&deviceWeight=5-10')).toEqual([
+      'zs-EPT40',
+      'zs-HRC202',
+    ]);
     expect(slugsFor('delivery', 'capacity=over-50')).toEqual([
       'zs-HRC100',
       'zs-HRC125',
