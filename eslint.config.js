@@ -34,7 +34,7 @@ const layers = [
 const higherThan = (index) => layers.slice(index + 1).map(({ type }) => type);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'bench-results', 'src/generated'] },
+  { ignores: ['dist', 'node_modules', 'data', 'bench-results', '.cache', 'src/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
