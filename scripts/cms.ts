@@ -89,6 +89,9 @@ export async function startCms(options: CmsOptions = {}) {
       // A copy of the project (the browser tests use one) keeps its own dependency cache.
       cacheDir: path.join(root, '.cache', 'vite'),
       server: { host, port, strictPort: true },
+      // The editor's page is not the site's entry: name it, so Decap is bundled once at start
+      // rather than on the first visit, which would reload the editor midway.
+      optimizeDeps: { entries: ['index.html', 'admin/index.html'] },
       plugins: [cmsConfigPlugin(path.join(root, 'content'), proxyUrl)],
     });
     await server.listen();
