@@ -18,6 +18,7 @@ import type {
   Statistics,
 } from '../../src/content/content-schema.ts';
 import { labelsAlong } from '../../src/content/field-labels.ts';
+import { placeholderProblem } from '../../src/content/placeholders.ts';
 import type { Resources } from '../../src/i18n/i18n-options.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import type { Content, ContentEntry, ContentProblem } from './load-content.ts';
@@ -311,25 +312,6 @@ function placementsOf(
     }
   }
   return result;
-}
-
-function placeholders(value: string): Set<string> {
-  return new Set([...value.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1] ?? ''));
-}
-
-/** What is wrong with a translation's {{placeholders}}, or undefined when they match. */
-function placeholderProblem(english: string, other: string): string | undefined {
-  const expected = placeholders(english);
-  const actual = placeholders(other);
-  const missing = [...expected].filter((name) => !actual.has(name));
-  const extra = [...actual].filter((name) => !expected.has(name));
-  if (missing.length === 0 && extra.length === 0) return undefined;
-  return (
-    [
-      ...missing.map((name) => `{{${name}}} is missing`),
-      ...extra.map((name) => `{{${name}}} is not in the English`),
-    ].join(', ') + ': keep the {{placeholders}} of the English text, the page fills them in'
-  );
 }
 
 /**

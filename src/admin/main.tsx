@@ -1,4 +1,5 @@
 import CMS from 'decap-cms-app';
+import { refuseMissingTranslations } from './check-translations.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
 
 /*
@@ -7,4 +8,5 @@ import { FigureControl, FigurePreview } from './figure-widget.tsx';
  * generated from the content schemas, is /admin/config.yml.
  */
 CMS.registerWidget('figure', FigureControl, FigurePreview);
+CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
 CMS.init();
