@@ -85,3 +85,7 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+
+// npm run dev and npm run cms: content/ changed (scripts/content/vite-plugin.ts); show it. Gone
+// from the production bundle, where import.meta.hot is undefined.
+import.meta.hot?.on('zs:content-changed', () => window.location.reload());

@@ -12,13 +12,18 @@ import { ContentError } from './load-content.ts';
  * the next reload. There a content error shows in the browser's error overlay with the file and
  * field it concerns, and in the terminal.
  */
+/** Sent to the dev server's pages when content/ was written out anew (src/main.tsx). */
+const contentChangedEvent = 'zs:content-changed';
+
 export function contentPlugin(): Plugin {
   let running: Promise<void> = Promise.resolve();
   const regenerate = (server?: ViteDevServer) => {
     running = running.then(async () => {
       try {
         const { changed } = await generateContent();
-        if (server && changed.length > 0) server.ws.send({ type: 'full-reload' });
+        // The site's pages reload (src/main.tsx listens); the editor at /admin/ must not, or a
+        // save would reload it under the editor's hands.
+        if (server && changed.length > 0) server.ws.send(contentChangedEvent, {});
       } catch (error) {
         if (!(error instanceof ContentError) || !server) throw error;
         server.config.logger.error(error.message);
