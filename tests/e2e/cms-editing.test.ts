@@ -51,15 +51,44 @@ const pane = (lang: 'en' | 'zh') =>
     .last();
 
 async function openEntry(collection: string, slug: string) {
-  await page.goto(`${editorUrl}#/collections/${collection}/entries/${slug}`, {
-    waitUntil: 'commit',
-  });
+  // A fresh load: the form shows the files as they are now. Right after a catalogue change the
+  // dev server may be restarting (it reads build constants from the catalogue); try again until
+  // it answers.
+  const url = `${editorUrl}#/collections/${collection}/entries/${slug}`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          await page.goto('about:blank');
+          await page.goto(url, { waitUntil: 'commit' });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 240_000, interval: 1000 },
+    )
+    .toBe(true);
   await pane('en').getByLabel('Slug (the address of its page)').waitFor({ timeout: 120_000 });
 }
 
 async function publish() {
   await page.getByText('Publish', { exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();
+}
+
+/**
+ * Publishes a change to the catalogue and waits until the dev server's content step has written
+ * it out (`shows` appears in the generated catalogue). The dev server then reloads the site's
+ * pages; the next step loads the editor afresh.
+ */
+async function publishCatalogueChange(shows: string) {
+  await publish();
+  await expect
+    .poll(() => readFileSync(path.join(copy.root, 'src', 'generated', 'drones.ts'), 'utf8'), {
+      timeout: 120_000,
+    })
+    .toContain(shows);
 }
 
 beforeAll(async () => {
@@ -126,7 +155,7 @@ describe('editing content with npm run cms', () => {
     const original = parse(before) as ReturnType<typeof readEntry>;
     await pane('zh').getByLabel('Page title', { exact: true }).fill(original.zh.head.title);
     await pane('zh').getByLabel('Description', { exact: true }).fill(newChineseDescription);
-    await publish();
+    await publishCatalogueChange('"value": 260');
 
     await expect
       .poll(() => readEntry(vt15File()).en.headline.range.value, { timeout: 60_000 })
@@ -164,7 +193,7 @@ describe('editing content with npm run cms', () => {
       .click();
     await english.getByLabel('What the photo shows, in English').fill('The ZS-VT15 in a field');
     await english.getByLabel('What the photo shows, in Chinese').fill('停在田野上的 ZS-VT15');
-    await publish();
+    await publishCatalogueChange('/media/vt15-field.jpg');
 
     await expect
       .poll(() => (readEntry(vt15File()).en.photos as unknown[] | undefined)?.length ?? 0, {
@@ -191,7 +220,7 @@ describe('editing content with npm run cms', () => {
     await slug.fill('zs-VT20');
     await pane('en').getByLabel('Model name').fill('ZS-VT20');
     await pane('en').getByLabel('Position in its listing').fill('15');
-    await publish();
+    await publishCatalogueChange('"slug": "zs-VT20"');
 
     const file = path.join(copy.root, 'content', 'drones', 'zs-vt20.yaml');
     await expect.poll(() => readEntry(file).en.slug, { timeout: 60_000 }).toBe('zs-VT20');
