@@ -265,7 +265,7 @@ describe('editing content with npm run cms', () => {
     const published = await listingCount(siteUrl(''));
     expect(await listingCount(siteOrigin)).toBe(published + 1);
     expect(await page.locator('[data-product="zs-VT20"]').count()).toBe(1);
-    await page.goto(`${siteOrigin}/en/compare?items=zs-VT15,zs-VT20`);
+    await page.goto(`${siteOrigin}/en/products/compare?compare=zs-VT15,zs-VT20`);
     await page.locator('th[data-product="zs-VT20"]').waitFor();
     const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
     expect(sitemap).toContain('/en/products/vtol/zs-VT20');
