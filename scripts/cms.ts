@@ -63,6 +63,9 @@ async function startProxy(root: string, port: number): Promise<ChildProcess> {
       reject(new Error(`The editor's proxy stopped (code ${code}):\n${output}`)),
     );
   });
+  // Vite ends the process itself on SIGTERM, before close() below runs: the proxy must not
+  // outlive it, or the next npm run cms finds its port taken.
+  process.once('exit', () => proxy.kill('SIGTERM'));
   return proxy;
 }
 
