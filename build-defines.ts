@@ -1,7 +1,4 @@
-import { drones } from './src/catalogue/drones.ts';
 import { fleetHighlights } from './src/catalogue/fleet-highlights.ts';
-import { groundStations } from './src/catalogue/ground-stations.ts';
-import { payloads } from './src/catalogue/payloads.ts';
 import { productCodes } from './src/features/search/product-codes.ts';
 
 /**
@@ -9,12 +6,20 @@ import { productCodes } from './src/features/search/product-codes.ts';
  * copyright year is one: computed once, prerendered and hydrated HTML always agree. The home
  * page's fleet claims are another: derived from the catalogue here, so the page does not load
  * every model's figures to compute three numbers. The search dialog's list of product codes is
- * a third, for the same reason.
+ * a third, for the same reason. Read after the content step has written the catalogue
+ * (scripts/content/generate.ts), hence the late imports.
  */
-export const buildDefines = {
-  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  __FLEET_HIGHLIGHTS__: JSON.stringify(fleetHighlights(drones)),
-  __PRODUCT_CODES__: JSON.stringify(
-    productCodes([...drones, ...payloads, ...groundStations].map((product) => product.slug)),
-  ),
-};
+export async function buildDefines(): Promise<Record<string, string>> {
+  const [{ drones }, { groundStations }, { payloads }] = await Promise.all([
+    import('./src/generated/drones.ts'),
+    import('./src/generated/ground-stations.ts'),
+    import('./src/catalogue/payloads.ts'),
+  ]);
+  return {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __FLEET_HIGHLIGHTS__: JSON.stringify(fleetHighlights(drones)),
+    __PRODUCT_CODES__: JSON.stringify(
+      productCodes([...drones, ...payloads, ...groundStations].map((product) => product.slug)),
+    ),
+  };
+}

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildDefines } from './build-defines.ts';
 import { clientDir, serverBundleDir } from './scripts/build-layout.ts';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
 // React Router's package exports name only its development build, whose warnings stay in the
 // browser's code; its production build is the same code with them switched off. Both paths must
@@ -19,8 +19,8 @@ const reactRouterProductionBuild = [
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build-site.ts runs both, then prerenders.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
-  define: buildDefines,
+  // contentPlugin also supplies the build's defines, from the generated content.
+  plugins: [contentPlugin(), react(), tailwindcss()],
   resolve: {
     alias: [
       {

@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { buildDefines } from './build-defines.ts';
+import { generateContent } from './scripts/content/generate.ts';
+
+// The tests import the data modules and read the namespaces written from content/.
+await generateContent();
+const define = await buildDefines();
 
 /**
  * Two projects: fast unit tests beside the code, and browser tests against the built site
@@ -9,7 +14,7 @@ import { buildDefines } from './build-defines.ts';
 const postgresSetup = 'tests/support/postgres-global-setup.ts';
 
 export default defineConfig({
-  define: buildDefines,
+  define,
   test: {
     // Three files at once, where Vitest's default on two cores is one: most of a browser test
     // is waiting on Chromium and the server, processes of their own (decision 045).

@@ -12,7 +12,16 @@ export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
 export const clientDir = path.join(distDir, 'client');
 export const serverBundleDir = path.join(distDir, 'server');
 export const buildInfoFile = path.join(distDir, 'build-info.json');
+/** What editors change: catalogue, page texts and company facts (README "Editing content"). */
+export const contentDir = path.join(projectRoot, 'content');
+/**
+ * Written from content/ by the content step (scripts/content/generate.ts), never edited: the
+ * translation namespaces the site serves, the typed data modules pages import, and the photos'
+ * responsive variants. Ignored by git.
+ */
 export const localesDir = path.join(projectRoot, 'public', 'locales');
+export const generatedDataDir = path.join(projectRoot, 'src', 'generated');
+export const photosDir = path.join(projectRoot, 'public', 'photos');
 
 export interface BuildInfo {
   builtAt: string;
@@ -20,10 +29,16 @@ export interface BuildInfo {
   scriptHashes: string[];
   /** Every prerendered page path, e.g. /en/products/vtol. */
   pages: string[];
+  /**
+   * Origins the content editor (/admin/) talks to besides this one: the git host of production
+   * editing, or the local proxy of npm run cms. Only /admin/'s CSP allows them.
+   */
+  editorOrigins?: string[];
 }
 
 /** What the build reads: a change to any of them makes an existing build stale. */
 const buildInputs = [
+  'content',
   'src',
   'public',
   'index.html',

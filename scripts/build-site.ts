@@ -1,16 +1,30 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { build } from 'vite';
-import { validateCatalogue } from '../src/catalogue/validate-catalogue.ts';
-import { validateContent } from '../src/content/validate-content.ts';
+import { buildAdmin } from './admin-build.ts';
 import { buildInfoFile, clientDir, projectRoot, type BuildInfo } from './build-layout.ts';
+import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
+import { generateContent } from './content/generate.ts';
+import { ContentError } from './content/load-content.ts';
 import { compressTree, prerender } from './prerender.ts';
 import { buildSearchIndex } from './search-index.ts';
 
-/** The whole production build: client bundle, prerender bundle, then static HTML per page. */
+/**
+ * The production build, into DIST_DIR (scripts/build.ts runs it atomically): content, client
+ * bundle, prerender bundle, static HTML, search, then the content editor (/admin/), built apart
+ * from the site.
+ */
 const started = Date.now();
-// Catalogue errors are the ones editors make; report them before spending time on bundling.
-validateCatalogue();
-validateContent();
+// Content errors are the ones editors make; report them, naming file and field, before
+// spending time on bundling.
+try {
+  await generateContent();
+  // The editor's settings come from the environment: a mistake there stops the build too.
+  cmsBackendFromEnvironment();
+} catch (error) {
+  if (!(error instanceof ContentError || error instanceof CmsEnvironmentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 const summary = await prerender();
@@ -18,9 +32,15 @@ const summary = await prerender();
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
 const search = await buildSearchIndex(clientDir, pages);
 const searchCompressed = await compressTree(search.bundleDir);
+const editor = await buildAdmin();
+const info: BuildInfo = {
+  ...JSON.parse(await readFile(buildInfoFile, 'utf8')),
+  editorOrigins: editor.origins,
+};
+await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-    `(${summary.compressed + searchCompressed} files pre-compressed; ` +
+    `(${summary.compressed + searchCompressed + editor.compressed} files pre-compressed; ` +
     `search index: ${indexed.join(', ')} pages).`,
 );

@@ -60,6 +60,8 @@ function inTurn(step: Step): void {
 
 const started = Date.now();
 ensureSystemPackages();
+// First, in turn: a content error is an editor's, and the type check reads the data it writes.
+inTurn({ title: 'Content', command: 'npx', args: ['tsx', 'scripts/content/generate.ts'] });
 await sideBySide([
   { title: 'Type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { title: 'Lint', command: 'npx', args: ['eslint', '.'] },

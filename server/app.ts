@@ -6,7 +6,7 @@ import type { BuildInfo } from '../scripts/build-layout.ts';
 import { AccessLog, defaultAccessLogOptions, type AccessLogOptions } from './access-log.ts';
 import type { ServerConfig } from './config.ts';
 import { registerLeads } from './leads/leads-plugin.ts';
-import { securityHeaders } from './security-headers.ts';
+import { editorSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { defaultMemoryLimitBytes, indexSiteFiles } from './site-files.ts';
 import { registerSiteRoutes } from './site-routes.ts';
 
@@ -19,6 +19,11 @@ async function readBuildInfo(siteDir: string): Promise<BuildInfo> {
       cause: error,
     });
   }
+}
+
+/** The content editor's page, bundle and configuration: the only place its CSP applies. */
+function isEditorPath(url: string): boolean {
+  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 }
 
 /** Settings tests change; the server itself always runs with the defaults. */
@@ -41,6 +46,7 @@ export async function buildServer(
     readBuildInfo(config.siteDir),
   ]);
   const headers = securityHeaders(buildInfo.scriptHashes);
+  const editorHeaders = editorSecurityHeaders(buildInfo.editorOrigins ?? []);
   const accessLog = new AccessLog(tuning.accessLog ?? defaultAccessLogOptions);
 
   const app = Fastify({
@@ -58,8 +64,8 @@ export async function buildServer(
     },
   });
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(headers);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(isEditorPath(request.url) ? editorHeaders : headers);
     done(null, payload);
   });
   app.addHook('onReady', async () => accessLog.start(app.log));

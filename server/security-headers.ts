@@ -1,3 +1,14 @@
+const commonHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 /**
  * Strict headers for every response. Scripts run only from this origin plus the hashed
  * pre-paint theme script; nothing may frame the site. 'wasm-unsafe-eval' lets the site search
@@ -17,15 +28,29 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return {
-    'content-security-policy': csp,
-    'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
+  return { 'content-security-policy': csp, ...commonHeaders };
+}
+
+/**
+ * The content editor's headers (/admin/ only). Decap CMS needs what the site never allows: it
+ * compiles its configuration schema with new Function ('unsafe-eval'), styles itself with
+ * injected style elements ('unsafe-inline'), shows uploads from blob: URLs, and talks to the
+ * git host (or the local proxy) named when the site was built. Framing stays forbidden.
+ */
+export function editorSecurityHeaders(connectOrigins: readonly string[]): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${connectOrigins.join(' ')}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { 'content-security-policy': csp, ...commonHeaders };
 }

@@ -28,6 +28,10 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
 };
 
 /**
@@ -35,7 +39,10 @@ const contentTypes: Record<string, string> = {
  * each release, so browsers revalidate them soon.
  */
 function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/admin/assets/'))
+    return 'public, max-age=31536000, immutable';
+  // The editor's configuration changes with the content schemas: always revalidated.
+  if (urlPath.endsWith('.yml')) return 'no-cache';
   if (urlPath.endsWith('.html')) return 'public, max-age=300, must-revalidate';
   if (urlPath.startsWith('/locales/')) return 'public, max-age=3600, must-revalidate';
   return 'public, max-age=86400';

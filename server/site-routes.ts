@@ -35,7 +35,11 @@ export function registerSiteRoutes(app: FastifyInstance, files: Map<string, Site
       // Pages are served by their path only; their file names redirect to it.
       const file = pathname.endsWith('/index.html') ? undefined : files.get(pathname);
       if (file) return sendSiteFile(request, reply, file);
-      const page = files.get(`${pathname}/index.html`);
+      // The content editor is a folder's page: Decap resolves its routes after the slash.
+      if (pathname === '/admin') return reply.redirect('/admin/', 301);
+      const page = files.get(
+        pathname === '/admin/' ? '/admin/index.html' : `${pathname}/index.html`,
+      );
       if (page) return sendSiteFile(request, reply, page);
       // A file the build does not have (a chunk of an earlier deploy, a translation that does
       // not exist) is a 404: redirecting it to a page would hand HTML to a script loader.

@@ -118,3 +118,7 @@ async function start(root: HTMLElement) {
 // (DevTools and Lighthouse record one for many calls) then need not re-parse the whole chunk to
 // find its source positions, which cost tens of milliseconds in one task.
 queueMicrotask(() => void start(container));
+
+// npm run dev and npm run cms: content/ changed (scripts/content/vite-plugin.ts); show it. Gone
+// from the production bundle, where import.meta.hot is undefined.
+import.meta.hot?.on('zs:content-changed', () => window.location.reload());

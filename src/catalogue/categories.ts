@@ -45,3 +45,26 @@ export const categories: readonly Category[] = [
 export function isCategorySlug(value: string): value is CategorySlug {
   return (categorySlugs as readonly string[]).includes(value);
 }
+
+export const payloadCategories = ['sensors', 'firefighting', 'delivery'] as const;
+export type PayloadCategory = (typeof payloadCategories)[number];
+
+/** Which line drawing stands for a payload (src/features/catalogue/illustrations). */
+export const payloadLooks = [
+  'thermalCamera',
+  'zoomCamera',
+  'waterJet',
+  'waterTank',
+  'throwingModule',
+  'extinguisher',
+  'windowBreaker',
+  'capsuleLauncher',
+  'lifeRing',
+  'releaseHook',
+  'cargoBox',
+  'winch',
+] as const;
+export type PayloadLook = (typeof payloadLooks)[number];
+
+export const groundStationKinds = ['fixed', 'portable'] as const;
+export type GroundStationKind = (typeof groundStationKinds)[number];

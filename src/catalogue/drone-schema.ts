@@ -1,81 +1,108 @@
 import { z } from 'zod';
+import { relation, text, withInfo } from '../content/field-info.ts';
 import { droneSeries } from './categories.ts';
-import type { Drone } from './drone-types.ts';
+import type { DroneSlug } from './drone-models.ts';
 import { productBaseSchema } from './product-schema.ts';
-import { valueIn, type Quantity } from './quantity.ts';
-import { figureSchema, quantityIn } from './quantity-schema.ts';
+import { valueIn } from './quantity.ts';
+import { figure, quantityIn } from './quantity-schema.ts';
 
-const weight = quantityIn('kg', 'g');
-const duration = quantityIn('min', 'h');
-const speed = quantityIn('kmh', 'ms');
-const distance = quantityIn('km', 'm');
-const length = quantityIn('m', 'mm', 'cm');
-const windLevel = quantityIn('beaufort', 'ms');
+const weight = () => quantityIn('kg', 'g');
+const duration = () => quantityIn('min', 'h');
+const speed = () => quantityIn('kmh', 'ms');
+const distance = () => quantityIn('km', 'm');
+const length = () => quantityIn('m', 'mm', 'cm');
+const windLevel = () => quantityIn('beaufort', 'ms');
+const speedOrRange = () =>
+  figure({ kinds: ['quantity', 'range'], units: ['kmh', 'ms'], positive: true });
+const words = () => figure({ kinds: ['text'] });
+const millimetres = () => figure({ kinds: ['dimensions'], units: ['mm'] });
+const textId = /^[a-zA-Z0-9]+$/;
 
-function figureOf(kind: string, unitHint: string) {
-  return figureSchema.refine((f) => 'kind' in f && f.kind === kind, {
-    message: `must be ${kind}(…)${unitHint}`,
-  });
-}
-/** A figure a buyer expects on the page: given, or onRequest() where the spec has none. */
-function figureOrOnRequest(kind: string, unitHint: string) {
-  return figureSchema.refine((f) => 'kind' in f && (f.kind === kind || f.kind === 'onRequest'), {
-    message: `must be ${kind}(…)${unitHint}, or onRequest()`,
-  });
-}
-const speedOrRange = figureSchema.refine(
-  (f) => (!('kind' in f) || f.kind === 'range') && ['kmh', 'ms'].includes((f as Quantity).unit),
-  { message: 'must be a speed in km/h or m/s, or a range of them' },
-);
-const id = z.string().regex(/^[a-zA-Z0-9]+$/, 'an id of letters and digits');
-
-export const droneSchema: z.ZodType<Drone> = productBaseSchema
-  .extend({
-    slug: z.string().regex(/^zs-[A-Za-z0-9]+$/, 'a model slug looks like "zs-VT15"'),
-    series: z.enum(droneSeries),
-    name: z.string().min(1),
-    headline: z.object({
-      maxTakeoffWeight: weight,
-      payload: weight,
-      range: distance.optional(),
-    }),
-    figures: z
-      .object({
-        flightTime: duration,
-        flightTimeFullPayload: duration.optional(),
-        maxSpeed: speedOrRange.optional(),
-        speedRange: figureOf('range', ' in km/h or m/s').optional(),
-        cruiseSpeed: speedOrRange.optional(),
-        maxAscentSpeed: speed.optional(),
-        maxDescentSpeed: speed.optional(),
-        ceiling: distance.optional(),
-        windResistance: windLevel,
-        windResistanceCruise: windLevel.optional(),
-        operatingTemp: figureOrOnRequest('range', ' in celsius').optional(),
-        wheelbase: length.optional(),
-        dimensions: figureOf('dimensions', ' in mm').optional(),
-        dimensionsFolded: figureOf('dimensions', ' in mm').optional(),
-        dimensionsUnfolded: figureOf('dimensions', ' in mm').optional(),
-        spanLengthHeight: figureOrOnRequest('dimensions', ' in mm').optional(),
-        length: length.optional(),
-        rotorSpan: length.optional(),
-        height: length.optional(),
-        material: figureOf('text', '').optional(),
-        fuelTank: quantityIn('l').optional(),
-        ipRating: figureOrOnRequest('code', ' such as code("IP54")').optional(),
-        rainProtection: figureOf('text', '').optional(),
-        propulsion: figureOf('text', '').optional(),
-        engine: figureOf('code', '').optional(),
-        fuel: figureOf('text', '').optional(),
-        gnss: figureOf('list', '').optional(),
-        transmissionRange: distance.optional(),
-        obstacleAvoidance: figureOf('text', '').optional(),
-      })
-      .strict(),
-    payloads: z.array(z.string()),
-    keyFeatures: z.array(id).min(3, 'give a model page at least three key features'),
-    faq: z.array(id).min(3, 'give a model page at least three FAQ entries'),
+/**
+ * Every figure of a model page besides the headline table, SPEC §3 "Detailed figures per
+ * model". Listing specs (SPEC §3 "Drone specs") are flightTime, headline.payload and
+ * windResistance.
+ */
+export const droneFiguresSchema = z
+  .object({
+    flightTime: duration(),
+    flightTimeFullPayload: duration().optional(),
+    maxSpeed: speedOrRange().optional(),
+    /** The speed envelope a multirotor is flown in, e.g. 1–16 m/s. */
+    speedRange: figure({ kinds: ['range'], units: ['kmh', 'ms'] }).optional(),
+    cruiseSpeed: speedOrRange().optional(),
+    maxAscentSpeed: speed().optional(),
+    maxDescentSpeed: speed().optional(),
+    ceiling: distance().optional(),
+    windResistance: windLevel(),
+    windResistanceCruise: windLevel().optional(),
+    operatingTemp: figure({ kinds: ['range', 'onRequest'], units: ['celsius'] }).optional(),
+    wheelbase: length().optional(),
+    /** Length × width × height. */
+    dimensions: millimetres().optional(),
+    dimensionsFolded: millimetres().optional(),
+    dimensionsUnfolded: millimetres().optional(),
+    /** A composite wing's wingspan × length × height. */
+    spanLengthHeight: figure({ kinds: ['dimensions', 'onRequest'], units: ['mm'] }).optional(),
+    length: length().optional(),
+    rotorSpan: length().optional(),
+    height: length().optional(),
+    material: words().optional(),
+    fuelTank: quantityIn('l').optional(),
+    ipRating: figure({ kinds: ['code', 'onRequest'] }).optional(),
+    rainProtection: words().optional(),
+    propulsion: words().optional(),
+    engine: figure({ kinds: ['code'] }).optional(),
+    fuel: words().optional(),
+    gnss: figure({ kinds: ['list'] }).optional(),
+    transmissionRange: distance().optional(),
+    obstacleAvoidance: words().optional(),
   })
+  .strict();
+
+/** A drone model: its URL slug, its series, the headline figures of SPEC §3 and the rest. */
+export const droneSchema = productBaseSchema
+  .extend({
+    slug: withInfo(z.string().regex(/^zs-[A-Za-z0-9]+$/, 'a model slug looks like "zs-VT15"'), {
+      label: 'Slug (the address of its page)',
+      hint: '"zs-" and the model code, e.g. zs-VT15. Changing it changes the page address.',
+    }),
+    series: withInfo(z.enum(droneSeries), { label: 'Series' }),
+    /** The model's name as printed on the product, the same in both languages. */
+    name: withInfo(
+      z.string().regex(/^ZS-[A-Z0-9]+$/i, 'a model name looks like "ZS-VT15": ZS- and the code'),
+      { label: 'Model name', hint: 'As printed on the aircraft, e.g. ZS-VT15.' },
+    ),
+    headline: withInfo(
+      z
+        .object({
+          maxTakeoffWeight: weight(),
+          payload: weight(),
+          range: distance().optional(),
+        })
+        .strict(),
+      { label: 'Headline figures' },
+    ),
+    figures: withInfo(droneFiguresSchema, { label: 'Detailed figures' }),
+    /** Slugs of the payloads that fit this model; pages link both ways. */
+    payloads: withInfo(z.array(relation('payloads')), {
+      label: 'Payloads that fit',
+      hint: 'The payloads tested on this aircraft. Payload pages list the aircraft from here.',
+    }),
+    /** Key Features, in order (content/key-features). */
+    keyFeatures: withInfo(
+      z
+        .array(relation('key-features', textId))
+        .min(3, 'give a model page at least three key features'),
+      { label: 'Key features', hint: 'In the order the page shows them.' },
+    ),
+    /** Questions answered on the model page, in order (content/faq). */
+    faq: withInfo(
+      z.array(relation('faq', textId)).min(3, 'give a model page at least three FAQ entries'),
+      { label: 'Questions answered (FAQ)', hint: 'In the order the page shows them.' },
+    ),
+  })
+  .strict()
   .refine(
     (d) => {
       const payload = valueIn(d.headline.payload, 'kg');
@@ -87,6 +114,33 @@ export const droneSchema: z.ZodType<Drone> = productBaseSchema
       message: 'the payload must be less than the max. take-off weight',
       path: ['headline', 'payload'],
     },
-  ) as z.ZodType<Drone>;
+  );
 
-export type { Drone, DroneFigures } from './drone-types.ts';
+/** What a drone's entry says in each language; the build writes it into the catalogue texts. */
+export const droneTextSchema = z
+  .object({
+    summary: text({ label: 'Summary', hint: 'One sentence for listing cards.' }),
+    description: text({
+      label: 'Description',
+      multiline: true,
+      hint: 'The paragraph under the model name.',
+    }),
+    head: withInfo(
+      z
+        .object({
+          title: text({
+            label: 'Page title',
+            hint: 'Shown in the browser tab and by search engines.',
+          }),
+          description: text({ label: 'Description for search engines', multiline: true }),
+          keywords: text({ label: 'Keywords', hint: 'Separated by commas.' }),
+        })
+        .strict(),
+      { label: 'Search engines' },
+    ),
+  })
+  .strict();
+
+/** A drone of the catalogue; its slug is one of the models that exist (drone-models.ts). */
+export type Drone = Omit<z.output<typeof droneSchema>, 'slug'> & { slug: DroneSlug };
+export type DroneFigures = z.output<typeof droneFiguresSchema>;

@@ -44,6 +44,7 @@ function validDrone(): Drone {
     slug: 'zs-VT200' as DroneSlug,
     series: 'vtol',
     name: 'ZS-VT200',
+    order: 60,
     headline: {
       maxTakeoffWeight: { value: 15, unit: 'kg' },
       payload: { value: 5, unit: 'kg' },
@@ -59,6 +60,7 @@ function validDrone(): Drone {
     features: ['vtol'],
     patents: [],
     editorial: [],
+    photos: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Drone } from './drone-types.ts';
+import type { Drone } from './drone-schema.ts';
 import { valueIn } from './quantity.ts';
 
 /** The home page's headline claims about the whole range of drones. */

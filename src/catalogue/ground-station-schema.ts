@@ -1,39 +1,58 @@
 import { z } from 'zod';
+import { text, withInfo } from '../content/field-info.ts';
+import { groundStationKinds } from './categories.ts';
 import { productBaseSchema } from './product-schema.ts';
-import { groundStationKinds, type GroundStation } from './ground-station-types.ts';
-import type { Figure } from './quantity.ts';
-import { figureSchema, quantityIn } from './quantity-schema.ts';
+import { anyFigure, figure, quantityIn } from './quantity-schema.ts';
 
-const isKind =
-  (kind: string) =>
-  (figure: Figure): boolean =>
-    'kind' in figure && figure.kind === kind;
+/** SPEC §3 ground station specs: what the listing shows and filters on. */
+const groundStationSpecs = z
+  .object({
+    batteryLife: quantityIn('h', 'min'),
+    weight: quantityIn('kg', 'g'),
+    controlRange: quantityIn('km'),
+  })
+  .strict();
 
-export const groundStationSchema: z.ZodType<GroundStation> = productBaseSchema.extend({
-  kind: z.enum(groundStationKinds),
-  specs: z
-    .object({
-      batteryLife: quantityIn('h', 'min'),
-      weight: quantityIn('kg', 'g'),
-      controlRange: quantityIn('km'),
-    })
-    .strict(),
-  detailedSpecs: z
-    .object({
-      channels: quantityIn('count'),
-      dimensions: figureSchema.refine(isKind('dimensions'), 'must be dimensions([…], "mm")'),
-      rfPower: quantityIn('dbm', 'w'),
-      frequency: figureSchema,
-      batteryCapacity: quantityIn('mah'),
-      chargingPort: figureSchema,
-      processor: figureSchema,
-      antenna: figureSchema,
-      display: figureSchema,
-      memory: quantityIn('gb'),
-      storage: quantityIn('gb'),
-      interface: figureSchema,
-      graphics: figureSchema,
-      operatingTemp: figureSchema.refine(isKind('range'), 'must be range(min, max, "celsius")'),
-    })
-    .strict(),
-}) as z.ZodType<GroundStation>;
+/** SPEC §3 ground station detailedSpecs, every field. */
+const groundStationDetailedSpecs = z
+  .object({
+    channels: quantityIn('count'),
+    dimensions: figure({ kinds: ['dimensions'], units: ['mm'] }),
+    rfPower: quantityIn('dbm', 'w'),
+    frequency: anyFigure(),
+    batteryCapacity: quantityIn('mah'),
+    chargingPort: anyFigure(),
+    processor: anyFigure(),
+    antenna: anyFigure(),
+    display: anyFigure(),
+    memory: quantityIn('gb'),
+    storage: quantityIn('gb'),
+    interface: anyFigure(),
+    graphics: anyFigure(),
+    operatingTemp: figure({ kinds: ['range'], units: ['celsius'] }),
+  })
+  .strict();
+
+export const groundStationSchema = productBaseSchema
+  .extend({
+    kind: withInfo(z.enum(groundStationKinds), { label: 'Kind' }),
+    specs: withInfo(groundStationSpecs, { label: 'Listing figures' }),
+    detailedSpecs: withInfo(groundStationDetailedSpecs, { label: 'Detailed figures' }),
+  })
+  .strict();
+
+/** What a ground station's entry says in each language. */
+export const groundStationTextSchema = z
+  .object({
+    name: text({ label: 'Name', hint: 'e.g. "ZS-GS80 command station".' }),
+    summary: text({
+      label: 'Summary',
+      multiline: true,
+      hint: 'One or two sentences for the listing.',
+    }),
+  })
+  .strict();
+
+export type GroundStation = z.output<typeof groundStationSchema>;
+export type GroundStationSpecs = z.output<typeof groundStationSpecs>;
+export type GroundStationDetailedSpecs = z.output<typeof groundStationDetailedSpecs>;

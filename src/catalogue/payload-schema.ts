@@ -1,102 +1,93 @@
 import { z } from 'zod';
+import { relation, text, withInfo } from '../content/field-info.ts';
+import { payloadLooks } from './categories.ts';
 import { productBaseSchema } from './product-schema.ts';
-import { payloadLooks, type Payload } from './payload-types.ts';
 import { valueIn, type Quantity } from './quantity.ts';
-import { figureSchema, quantityIn } from './quantity-schema.ts';
+import { anyFigure, figure, quantityIn } from './quantity-schema.ts';
 
-const weight = quantityIn('kg', 'g');
-const length = quantityIn('m', 'cm', 'mm');
-const text = figureSchema.refine((f) => 'kind' in f && f.kind === 'text', {
-  message: 'must be a translated text value, text("…")',
-});
-const textOrCode = figureSchema.refine(
-  (f) => 'kind' in f && (f.kind === 'text' || f.kind === 'code'),
-  { message: 'must be text("…") or code("…")' },
-);
-const quantityOrRange = (...allowed: Quantity['unit'][]) =>
-  figureSchema.refine(
-    (f) =>
-      (!('kind' in f) || f.kind === 'range') &&
-      allowed.includes((f as { unit: Quantity['unit'] }).unit),
-    { message: `must be a figure or a range in ${allowed.join(' or ')}` },
-  );
-const dimensions = figureSchema.refine((f) => 'kind' in f && f.kind === 'dimensions', {
-  message: 'must be dimensions([width, height], "px")',
+const weight = () => quantityIn('kg', 'g');
+const length = () => quantityIn('m', 'cm', 'mm');
+const words = () => figure({ kinds: ['text'] });
+const quantityOrRange = (...units: Quantity['unit'][]) =>
+  figure({ kinds: ['quantity', 'range'], units, positive: true });
+const pixels = () => figure({ kinds: ['dimensions'], units: ['px'] });
+
+const look = withInfo(z.enum(payloadLooks), {
+  label: 'Drawing',
+  hint: 'The line drawing shown while the payload has no photo.',
 });
 
-const sensorSchema = productBaseSchema.extend({
-  category: z.literal('sensors'),
-  look: z.enum(payloadLooks),
-  specs: z
-    .object({
-      totalPixel: quantityIn('mp'),
-      opticalZoom: quantityIn('times'),
-      resolution: dimensions,
-      storage: figureSchema,
-      weight,
-      thermalResolution: dimensions.optional(),
-      thermalLens: quantityIn('mm').optional(),
-    })
-    .strict(),
-});
+/** SPEC §3 sensor specs: totalPixel, opticalZoom, resolution, storage, weight. */
+const sensorSpecs = z
+  .object({
+    /** The visible-light sensor's effective pixels. */
+    totalPixel: quantityIn('mp'),
+    opticalZoom: quantityIn('times'),
+    /** Video recording resolution. */
+    resolution: pixels(),
+    storage: anyFigure(),
+    weight: weight(),
+    /** Thermal cameras: the infrared detector's resolution and lens. */
+    thermalResolution: pixels().optional(),
+    thermalLens: quantityIn('mm').optional(),
+  })
+  .strict();
 
-const firefightingSchema = productBaseSchema.extend({
-  category: z.literal('firefighting'),
-  look: z.enum(payloadLooks),
-  specs: z
-    .object({
-      type: text,
-      netWeight: weight,
-      totalWeight: weight.optional(),
-      range: length.optional(),
-      pressure: quantityOrRange('mpa').optional(),
-      camera: figureSchema.optional(),
-      sections: quantityIn('count').optional(),
-      pullingForce: quantityIn('n').optional(),
-      material: text.optional(),
-      hoseDiameter: length.optional(),
-      hoseLength: length.optional(),
-      luminousFlux: quantityIn('lm').optional(),
-      // A power is watts; a voltage belongs in powerSupply.
-      power: quantityIn('w').optional(),
-      powerSupply: quantityOrRange('v').optional(),
-    })
-    .strict()
-    .refine((s) => !s.totalWeight || toKg(s.totalWeight) >= toKg(s.netWeight), {
-      message: 'totalWeight (loaded) cannot be less than netWeight (empty)',
+/**
+ * SPEC §3 firefighting specs (type, net_weight, total_weight, pressure, camera, sections,
+ * pulling_force, material, hose_diameter, hose_length, luminous_flux, power), camel-cased. Each
+ * system has the ones that apply to it; `range` is the jet or launch reach the listing filters
+ * on (SPEC §9 "range 30, 40, 50 m"). `totalWeight` is the loaded weight: device and the water,
+ * agent or hose it carries.
+ */
+const firefightingSpecs = z
+  .object({
+    type: words(),
+    netWeight: weight(),
+    totalWeight: weight().optional(),
+    range: length().optional(),
+    pressure: quantityOrRange('mpa').optional(),
+    camera: anyFigure().optional(),
+    sections: quantityIn('count').optional(),
+    pullingForce: quantityIn('n').optional(),
+    material: words().optional(),
+    hoseDiameter: length().optional(),
+    hoseLength: length().optional(),
+    luminousFlux: quantityIn('lm').optional(),
+    /** Electrical power drawn, in W; a voltage belongs in powerSupply. */
+    power: quantityIn('w').optional(),
+    /** Supply voltage, in V (SPEC §3 lists it for delivery systems; some firefighting gear too). */
+    powerSupply: quantityOrRange('v').optional(),
+  })
+  .strict()
+  .refine((s) => !s.totalWeight || toKg(s.totalWeight) >= toKg(s.netWeight), {
+    message: 'totalWeight (loaded) cannot be less than netWeight (empty)',
+    path: ['totalWeight'],
+  })
+  .refine(
+    (s) =>
+      !s.totalWeight ||
+      !s.hoseDiameter ||
+      !s.hoseLength ||
+      toKg(s.totalWeight) - toKg(s.netWeight) >= hoseWaterKg(s.hoseDiameter, s.hoseLength),
+    {
+      message:
+        'totalWeight (loaded) must hold at least the water in the filled hose (π × radius² × length)',
       path: ['totalWeight'],
-    })
-    .refine(
-      (s) =>
-        !s.totalWeight ||
-        !s.hoseDiameter ||
-        !s.hoseLength ||
-        toKg(s.totalWeight) - toKg(s.netWeight) >= hoseWaterKg(s.hoseDiameter, s.hoseLength),
-      {
-        message:
-          'totalWeight (loaded) must hold at least the water in the filled hose (π × radius² × length)',
-        path: ['totalWeight'],
-      },
-    ),
-});
+    },
+  );
 
-const deliverySchema = productBaseSchema.extend({
-  category: z.literal('delivery'),
-  look: z.enum(payloadLooks),
-  specs: z
-    .object({
-      capacity: weight,
-      weight,
-      powerSupply: quantityOrRange('v'),
-      sections: quantityIn('count'),
-      motor: textOrCode,
-      lineLength: length.optional(),
-    })
-    .strict(),
-  points: z
-    .array(z.string().regex(/^[a-zA-Z0-9]+$/))
-    .min(2, 'give at least two description points'),
-});
+/** SPEC §3 delivery specs: capacity, weight, powerSupply, sections, motor, lineLength. */
+const deliverySpecs = z
+  .object({
+    capacity: weight(),
+    weight: weight(),
+    powerSupply: quantityOrRange('v'),
+    sections: quantityIn('count'),
+    motor: figure({ kinds: ['text', 'code'] }),
+    lineLength: length().optional(),
+  })
+  .strict();
 
 function toKg(q: Quantity): number {
   return q.unit === 'g' ? q.value / 1000 : q.value;
@@ -109,8 +100,61 @@ function hoseWaterKg(diameter: Quantity, length: Quantity): number {
   return Math.PI * radiusM * radiusM * lengthM * 1000;
 }
 
-export const payloadSchema: z.ZodType<Payload> = z.discriminatedUnion('category', [
+const sensorSchema = productBaseSchema
+  .extend({ category: z.literal('sensors'), look, specs: sensorSpecs })
+  .strict();
+
+const firefightingSchema = productBaseSchema
+  .extend({ category: z.literal('firefighting'), look, specs: firefightingSpecs })
+  .strict();
+
+const deliverySchema = productBaseSchema
+  .extend({
+    category: z.literal('delivery'),
+    look,
+    specs: deliverySpecs,
+    /** The description list of SPEC §3 (content/delivery-points). */
+    points: withInfo(
+      z
+        .array(relation('delivery-points', /^[a-zA-Z0-9]+$/))
+        .min(2, 'give at least two description points'),
+      { label: 'Description points' },
+    ),
+  })
+  .strict();
+
+export const payloadSchema = z.discriminatedUnion('category', [
   sensorSchema,
   firefightingSchema,
   deliverySchema,
-]) as z.ZodType<Payload>;
+]);
+
+/** The family schemas one by one: the editor has a collection for each. */
+export const payloadSchemas = {
+  sensors: sensorSchema,
+  firefighting: firefightingSchema,
+  delivery: deliverySchema,
+};
+
+/** What a payload's entry says in each language. */
+export const payloadTextSchema = z
+  .object({
+    name: text({
+      label: 'Name',
+      hint: 'As the listing and page title show it, e.g. "5 kg release hook".',
+    }),
+    summary: text({
+      label: 'Summary',
+      multiline: true,
+      hint: 'One or two sentences for the listing.',
+    }),
+  })
+  .strict();
+
+export type Payload = z.output<typeof payloadSchema>;
+export type SensorPayload = z.output<typeof sensorSchema>;
+export type FirefightingPayload = z.output<typeof firefightingSchema>;
+export type DeliveryPayload = z.output<typeof deliverySchema>;
+export type SensorSpecs = z.output<typeof sensorSpecs>;
+export type FirefightingSpecs = z.output<typeof firefightingSpecs>;
+export type DeliverySpecs = z.output<typeof deliverySpecs>;

@@ -1,4 +1,4 @@
-import type { Payload } from './payload-types.ts';
+import type { Payload } from './payload-schema.ts';
 import { quantity, valueIn, type Quantity } from './quantity.ts';
 
 /**

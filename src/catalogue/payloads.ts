@@ -1,15 +1,18 @@
-import { deliveryPayloads } from './delivery-payloads.ts';
-import { firefightingPayloads } from './firefighting-payloads.ts';
-import type { Payload, PayloadCategory } from './payload-types.ts';
+import { deliveryPayloads } from '../generated/delivery-payloads.ts';
+import { firefightingPayloads } from '../generated/firefighting-payloads.ts';
 import { sensorPayloads } from './sensor-payloads.ts';
+import type { PayloadCategory } from './categories.ts';
+import type { Payload } from './payload-schema.ts';
 
-export type { Payload, PayloadCategory } from './payload-types.ts';
-export { payloadCategories } from './payload-types.ts';
-// One file per family, so a page that shows one family (the home page's optical modules) does
-// not download the others.
+export type { Payload } from './payload-schema.ts';
+export type { PayloadCategory } from './categories.ts';
+export { payloadCategories } from './categories.ts';
 export { deliveryPayloads, firefightingPayloads, sensorPayloads };
 
-/** Every payload, grouped sensors → firefighting → delivery as the listings show them. */
+/**
+ * Every payload (content/payloads), grouped sensors → firefighting → delivery as the listings
+ * show them, each family by its position in its listing.
+ */
 export const payloads: readonly Payload[] = [
   ...sensorPayloads,
   ...firefightingPayloads,

@@ -1,9 +1,20 @@
+import type {
+  CodeFigure,
+  DimensionsFigure,
+  Figure,
+  ListFigure,
+  OnRequestFigure,
+  Quantity,
+  RangeFigure,
+  TextFigure,
+} from './quantity-schema.ts';
+
 /**
  * A figure with its unit. Figures are written once, in the catalogue, and every page, listing,
  * filter and FAQ answer formats them for its language (units come from the locale files).
  *
  * This module stays free of zod so the browser bundle does not carry the validator; the schema
- * is in quantity-schema.ts and runs when the site is built.
+ * is in quantity-schema.ts and runs when the site is built and in the editor.
  */
 export const units = [
   'kg',
@@ -54,81 +65,22 @@ export const conditionKeys = [
 ] as const;
 export type ConditionKey = (typeof conditionKeys)[number];
 
-export interface Condition {
-  key: ConditionKey;
-  /** The load a "withPayload" figure was measured with. */
-  payload?: Quantity;
-  /** A second circumstance that also holds: "no payload, long-endurance battery". */
-  also?: ConditionKey;
-}
-
 export const qualifiers = ['atLeast', 'upTo'] as const;
 export type Qualifier = (typeof qualifiers)[number];
 
-/** One number with its unit, e.g. 245 km or "at least 500 km". */
-export interface Quantity {
-  value: number;
-  unit: Unit;
-  /** "at least 500 km" is a different claim from "500 km"; keep the spec's wording. */
-  qualifier?: Qualifier;
-  condition?: Condition;
-}
-
-/** From one value to another in the same unit: 1–16 m/s, -20 to 50 °C, 90–120 km/h. */
-export interface RangeFigure {
-  kind: 'range';
-  min: number;
-  max: number;
-  unit: Unit;
-  condition?: Condition;
-}
-
-/** Length × width × height (or a screen's width × height) in one unit. */
-export interface DimensionsFigure {
-  kind: 'dimensions';
-  values: readonly number[];
-  unit: Unit;
-  condition?: Condition;
-}
-
-/** A designation that reads the same in every language: IP54, C100 engine, USB-C. */
-export interface CodeFigure {
-  kind: 'code';
-  code: string;
-}
-
-/** A word or phrase that is translated: catalogue.json "values.<key>". */
-export interface TextFigure {
-  kind: 'text';
-  key: string;
-}
-
-/**
- * Several figures shown as one value: "GPS, Galileo, BeiDou, GLONASS" (an enumeration) or
- * "7 in, 1920 × 1200 px, 1000 nits" (the details of one part).
- */
-export interface ListFigure {
-  kind: 'list';
-  style: 'enumeration' | 'details';
-  items: readonly Figure[];
-}
-
-/**
- * A figure the specification does not give but a buyer expects (an operating temperature, an IP
- * rating, a size): the page says "on request" and links to sales rather than leaving the row out.
- */
-export interface OnRequestFigure {
-  kind: 'onRequest';
-}
-
-export type Figure =
-  | Quantity
-  | RangeFigure
-  | DimensionsFigure
-  | CodeFigure
-  | TextFigure
-  | ListFigure
-  | OnRequestFigure;
+// The shapes are inferred from the schemas (quantity-schema.ts); a type-only import, so the
+// browser bundle carries no zod.
+export type {
+  CodeFigure,
+  Condition,
+  DimensionsFigure,
+  Figure,
+  ListFigure,
+  OnRequestFigure,
+  Quantity,
+  RangeFigure,
+  TextFigure,
+} from './quantity-schema.ts';
 
 export function isQuantity(figure: Figure): figure is Quantity {
   return !('kind' in figure);
@@ -184,7 +136,7 @@ export function onRequest(): OnRequestFigure {
 }
 
 export function list(
-  items: readonly Figure[],
+  items: ListFigure['items'],
   style: ListFigure['style'] = 'enumeration',
 ): ListFigure {
   return { kind: 'list', style, items };

@@ -1,121 +1,17 @@
 import { z } from 'zod';
-import { droneModels } from './drone-models.ts';
-import { droneSchema, type Drone } from './drone-schema.ts';
+import { catalogueSchema } from './catalogue-schema.ts';
 import { drones } from './drones.ts';
-import { groundStationSchema } from './ground-station-schema.ts';
 import { groundStations } from './ground-stations.ts';
-import { payloadSchema } from './payload-schema.ts';
-import { payloadOnAircraft } from './payload-weight.ts';
 import { payloads } from './payloads.ts';
-import { valueIn } from './quantity.ts';
-
-/** Whether a dotted path such as "figures.flightTime" names a value the product has. */
-function hasPath(product: unknown, path: string): boolean {
-  let value: unknown = product;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object' || !(part in value)) return false;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value !== undefined;
-}
-
-const catalogueSchema = z
-  .object({
-    drones: z.array(droneSchema),
-    payloads: z.array(payloadSchema),
-    groundStations: z.array(groundStationSchema),
-  })
-  .superRefine((catalogue, ctx) => {
-    const families = ['drones', 'payloads', 'groundStations'] as const;
-    const seen = new Map<string, string>();
-    for (const family of families) {
-      catalogue[family].forEach((product, index) => {
-        const here = `${family}[${index}]`;
-        // Slugs identify a product in compare links and on the contact form, across families.
-        const taken = seen.get(product.slug.toLowerCase());
-        if (taken) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `slugs must be unique: "${product.slug}" is also used by ${taken}`,
-            path: [family, index, 'slug'],
-          });
-        }
-        seen.set(product.slug.toLowerCase(), here);
-        for (const path of product.editorial) {
-          if (!hasPath(product, path)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `"${path}" is marked editorial but the product has no such figure`,
-              path: [family, index, 'editorial'],
-            });
-          }
-        }
-      });
-    }
-
-    // A model in drone-models.ts gets a page; without its figures here the page would be empty.
-    for (const model of droneModels) {
-      if (!catalogue.drones.some((drone) => drone.slug === model.slug)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${model.slug}" is listed in drone-models.ts but has no entry in drones.ts`,
-          path: ['drones'],
-        });
-      }
-    }
-
-    const payloadsBySlug = new Map(catalogue.payloads.map((p) => [p.slug, p]));
-    const fitted = new Set<string>();
-    catalogue.drones.forEach((drone: Drone, index) => {
-      const lift = valueIn(drone.headline.payload, 'kg') ?? 0;
-      drone.payloads.forEach((slug, position) => {
-        const payload = payloadsBySlug.get(slug);
-        const path = ['drones', index, 'payloads', position];
-        if (!payload) {
-          ctx.addIssue({ code: 'custom', message: `there is no payload "${slug}"`, path });
-          return;
-        }
-        fitted.add(slug);
-        // The aircraft's payload counts the device and what it carries together, for every
-        // family alike: the device must leave room for a load, if it carries one.
-        const fit = payloadOnAircraft(payload, drone.headline.payload);
-        const device = valueIn(fit.device, 'kg') ?? 0;
-        if (fit.rating ? device >= lift : device > lift) {
-          ctx.addIssue({
-            code: 'custom',
-            message: fit.rating
-              ? `"${slug}" weighs ${device} kg empty, which leaves no room for its load within the ${drone.name}'s ${lift} kg payload`
-              : `"${slug}" weighs ${device} kg, more than the ${drone.name}'s ${lift} kg payload`,
-            path,
-          });
-        }
-      });
-      if (new Set(drone.payloads).size !== drone.payloads.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'a payload is listed twice',
-          path: ['drones', index, 'payloads'],
-        });
-      }
-    });
-    catalogue.payloads.forEach((payload, index) => {
-      if (!fitted.has(payload.slug)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${payload.slug}" fits no drone: add it to the "payloads" of the models that carry it`,
-          path: ['payloads', index, 'slug'],
-        });
-      }
-    });
-  });
 
 export class CatalogueError extends Error {}
 
 /**
- * Checks every product against its schema and the catalogue's cross-references. The build
- * calls this before prerendering, so a wrong figure stops it with zod's message naming the
- * product and the field, e.g. "drones[3].headline.payload.value: must be greater than zero".
- * Families left out of `catalogue` are taken from the real data.
+ * Checks every product against its schema and the catalogue's cross-references, naming the
+ * product by slug and the field, e.g. "drones[3].headline.payload.value: must be greater than
+ * zero (zs-VT120)". The build checks the content files with the same schema and names the file
+ * instead (scripts/content/compile-content.ts). Families left out of `catalogue` are taken from
+ * the real data.
  */
 export function validateCatalogue(catalogue: Record<string, unknown> = {}): void {
   const input: Record<string, unknown> = { drones, payloads, groundStations, ...catalogue };

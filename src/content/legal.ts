@@ -1,7 +1,8 @@
 /**
  * The Privacy Policy and Terms of Service as data: the order of their sections (each section's
- * heading and body are in legal.json, "{document}.{section}") and the date of the version in
- * force, shown as "Last updated". Change the date whenever a text changes in either language.
+ * heading and body are in the legal namespace, "{document}.{section}", written in
+ * content/pages/privacy.yaml and terms.yaml) and the date of the version in force, shown as
+ * "Last updated". Change the date whenever a text changes in either language.
  *
  * Editorial: written for launch; legal counsel reviews both texts before the site goes public.
  */
@@ -34,7 +35,5 @@ export const legalSections = {
   ],
 } as const;
 
-export const legalUpdated: Record<keyof typeof legalSections, string> = {
-  privacy: '2026-11-23',
-  terms: '2026-11-16',
-};
+/** The date of each text's version in force (content/pages/privacy.yaml and terms.yaml). */
+export { legalUpdated } from '../generated/legal.ts';

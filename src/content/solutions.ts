@@ -1,4 +1,5 @@
-import type { Scenario } from './scenarios.ts';
+import { solutionData } from '../generated/solutions.ts';
+import { firefightingScenarioIds, logisticsScenarioIds, type Scenario } from './scenarios.ts';
 
 export interface SolutionContent {
   scenarios: readonly Scenario[];
@@ -8,29 +9,25 @@ export interface SolutionContent {
   payloadCategory: 'firefighting' | 'delivery';
 }
 
+function solution(
+  name: 'firefighting' | 'logistics',
+  ids: readonly Scenario['id'][],
+  payloadCategory: SolutionContent['payloadCategory'],
+): SolutionContent {
+  const data = solutionData[name];
+  return {
+    scenarios: ids.map((id) => ({ id, models: data?.scenarios[id]?.models ?? [] })),
+    models: data?.models ?? [],
+    payloadCategory,
+  };
+}
+
 /**
- * The firefighting and logistics pages as data: which scenarios, aircraft and payloads they
- * show. Text lives in solutions.json; slugs are checked against the catalogue at build time.
+ * The firefighting and logistics pages as data (content/pages/firefighting.yaml and
+ * logistics.yaml): which scenarios, aircraft and payloads they show. Slugs are checked against
+ * the catalogue when the site is built.
  */
 export const solutionContent: Record<'firefighting' | 'logistics', SolutionContent> = {
-  firefighting: {
-    scenarios: [
-      { id: 'highRise', models: ['zs-EM40', 'zs-EM120'] },
-      { id: 'wildland', models: ['zs-th400', 'zs-EM120'] },
-      { id: 'waterRescue', models: ['zs-EM25', 'zs-EM40'] },
-      { id: 'hazmat', models: ['zs-EM07', 'zs-EM25'] },
-    ],
-    models: ['zs-EM25', 'zs-EM40', 'zs-EM120', 'zs-th400'],
-    payloadCategory: 'firefighting',
-  },
-  logistics: {
-    scenarios: [
-      { id: 'mountain', models: ['zs-EM40', 'zs-EM120'] },
-      { id: 'island', models: ['zs-VT150', 'zs-th400'] },
-      { id: 'gridConstruction', models: ['zs-th500', 'zs-th600'] },
-      { id: 'relief', models: ['zs-EM120', 'zs-VT150'] },
-    ],
-    models: ['zs-EM40', 'zs-EM120', 'zs-VT150', 'zs-th400', 'zs-th500', 'zs-th600'],
-    payloadCategory: 'delivery',
-  },
+  firefighting: solution('firefighting', firefightingScenarioIds, 'firefighting'),
+  logistics: solution('logistics', logisticsScenarioIds, 'delivery'),
 };

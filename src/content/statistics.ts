@@ -1,13 +1,14 @@
 import { siteConfig } from '../config/site-config.ts';
+import { statisticTotals } from '../generated/home.ts';
 
 export type StatisticId = 'years' | 'missions' | 'countries' | 'flightHours';
 
 /**
- * The home page's statistics (SPEC §2). "years" is counted from the founding year in
- * site-config, so it never goes stale; the other three are running totals.
+ * The home page's statistics (SPEC §2). "years" is counted from the founding year of the company
+ * facts, so it never goes stale; the other three are running totals (content/pages/home.yaml).
  *
  * The totals are editorial, like the company facts (docs/decisions/003), and marked so: marketing
- * confirms each before launch, updates it here, and only here, and removes its mark.
+ * confirms each before launch, updates it in the content, and only there, and removes its mark.
  */
 export type Statistic =
   | { id: 'years'; since: number }
@@ -21,12 +22,9 @@ export type Statistic =
 
 export const statistics: readonly Statistic[] = [
   { id: 'years', since: siteConfig.foundedYear },
-  // 350,000 hours over 500,000 missions is 42 minutes a mission: multirotor sorties of half
-  // an hour, VTOL and tandem missions of several. validate-content.ts refuses an average
-  // outside a quarter of an hour to three hours.
-  { id: 'missions', value: 500_000, orMore: true, editorial: true },
-  { id: 'countries', value: 40, orMore: true, editorial: true },
-  { id: 'flightHours', value: 350_000, orMore: true, editorial: true },
+  { id: 'missions', ...statisticTotals.missions },
+  { id: 'countries', ...statisticTotals.countries },
+  { id: 'flightHours', ...statisticTotals.flightHours },
 ];
 
 /** The average flight of a mission the statistics imply, in hours. */

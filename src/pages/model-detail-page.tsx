@@ -5,8 +5,9 @@ import type { Drone } from '../catalogue/drones.ts';
 import { findDrone } from '../catalogue/drones.ts';
 import { payloadOnAircraft } from '../catalogue/payload-weight.ts';
 import { findPayload, type Payload } from '../catalogue/payloads.ts';
-import { productDrawing } from '../features/catalogue/illustrations.ts';
-import { ProductImage } from '../features/catalogue/product-image.tsx';
+import { productPhotos } from '../catalogue/product-photos.ts';
+import { ProductPhoto } from '../features/catalogue/product-photo.tsx';
+import { cardImageSizes, ProductPicture } from '../features/catalogue/product-picture.tsx';
 import { productSearchAttributesFor } from '../features/catalogue/product-search-attributes.ts';
 import { productCodeAttributes } from '../features/search/product-codes.ts';
 import { productSpecRows } from '../features/catalogue/product-spec-rows.ts';
@@ -67,6 +68,8 @@ export function ModelDetailPage() {
     }
     return rows;
   };
+  // The first photo is the hero's; the others, further down, load as they scroll into view.
+  const morePhotos = productPhotos(drone).slice(1);
   const headline = productSpecRows(
     product,
     ['maxTakeoffWeight', 'payload', 'flightTime', 'range'],
@@ -118,7 +121,12 @@ export function ModelDetailPage() {
               ))}
             </dl>
           </div>
-          <ProductImage src={productDrawing(product)} priority className="mx-auto max-w-xl" />
+          <ProductPicture
+            product={product}
+            sizes="(min-width: 1024px) 576px, 100vw"
+            priority
+            className="mx-auto max-w-xl"
+          />
         </div>
       </section>
 
@@ -179,6 +187,18 @@ export function ModelDetailPage() {
         )}
       </ModelSection>
 
+      {morePhotos.length > 0 && (
+        <ModelSection id="photos" title={t('model.photos', values)}>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {morePhotos.map((photo) => (
+              <li key={photo.image}>
+                <ProductPhoto photo={photo} sizes={cardImageSizes} className="rounded-lg" />
+              </li>
+            ))}
+          </ul>
+        </ModelSection>
+      )}
+
       <ModelSection id="specifications" title={t('model.specifications')} tinted>
         <div className="mt-6 grid gap-8 lg:grid-cols-3">
           {droneSpecGroupIds.map((group) => (
@@ -211,7 +231,7 @@ export function ModelDetailPage() {
       <ModelSection id="video" title={t('model.watchVideo')}>
         <div className="mt-6 grid items-center gap-8 rounded-lg border border-slate-200 p-6 md:grid-cols-2 dark:border-slate-700">
           <div className="relative">
-            <ProductImage src={productDrawing(product)} className="opacity-90" />
+            <ProductPicture product={product} sizes={cardImageSizes} className="opacity-90" />
             <span
               aria-hidden="true"
               className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-brand-700 text-2xl text-white shadow-lg dark:bg-sky-300 dark:text-slate-950"
@@ -252,8 +272,9 @@ export function ModelDetailPage() {
                   data-testid="optional-payload"
                   className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
                 >
-                  <ProductImage
-                    src={productDrawing(payloadProduct(payload))}
+                  <ProductPicture
+                    product={payloadProduct(payload)}
+                    sizes={cardImageSizes}
                     className="rounded-t-lg border-b border-slate-100 dark:border-slate-800"
                   />
                   <div className="flex flex-1 flex-col p-5">

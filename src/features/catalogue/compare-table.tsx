@@ -4,8 +4,7 @@ import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { homeCategory, type CatalogueProduct } from './catalogue-products.ts';
 import { compareRows } from './compare-rows.ts';
-import { productDrawing } from './illustrations.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductPicture } from './product-picture.tsx';
 import { productName } from './product-text.ts';
 
 /**
@@ -59,7 +58,7 @@ export function CompareTable({
                     data-product={product.slug}
                     className="p-3 text-left align-top font-normal"
                   >
-                    <ProductImage src={productDrawing(product)} className="max-w-48" />
+                    <ProductPicture product={product} sizes="12rem" className="max-w-48" />
                     <span className="mt-2 block text-base font-semibold text-slate-900 dark:text-white">
                       {product.family === 'drones' ? (
                         <Link to={paths.model(lang, product.drone.series, product.drone.slug)}>

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../catalogue/categories.ts';
-import type { PayloadLook } from '../../catalogue/payload-types.ts';
+import type { PayloadLook } from '../../catalogue/categories.ts';
 import capsuleLauncher from './illustrations/capsule-launcher.svg?no-inline';
 import cargoBox from './illustrations/cargo-box.svg?no-inline';
 import controllerPortable from './illustrations/controller-portable.svg?no-inline';

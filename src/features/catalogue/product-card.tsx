@@ -5,9 +5,8 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productCodeAttributes } from '../search/product-codes.ts';
 import { CompareToggle } from './compare-toggle.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
-import { productDrawing } from './illustrations.ts';
 import { filterUnits } from './listing-filters.ts';
-import { ProductImage } from './product-image.tsx';
+import { cardImageSizes, ProductPicture } from './product-picture.tsx';
 import { productSearchAttributesFor } from './product-search-attributes.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import { productBase, productName, productTextKey, productTextValues } from './product-text.ts';
@@ -66,8 +65,9 @@ export function ProductCard({
       {...productSearchAttributesFor(product, keyFigures, lang, t, headingId)}
       className="flex scroll-mt-24 flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
-      <ProductImage
-        src={productDrawing(product)}
+      <ProductPicture
+        product={product}
+        sizes={cardImageSizes}
         priority={priority}
         className="rounded-t-lg border-b border-slate-100 bg-white dark:border-slate-800"
       />

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Drone } from '../../catalogue/drones.ts';
 import { findPayload, type Payload, type PayloadCategory } from '../../catalogue/payloads.ts';
-import type { ProductBase } from '../../catalogue/product.ts';
+import type { ProductBase } from '../../catalogue/product-schema.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
 import { formatList } from '../../i18n/format-list.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';

@@ -11,9 +11,8 @@ export function NewsList({ count }: { count: number }) {
   const { t } = usePageTranslation(['home', 'common']);
 
   const related = (item: NewsItem) => {
-    if (item.link?.kind === 'model') {
-      const { slug } = item.link;
-      const drone = droneModels.find((d) => d.slug === slug);
+    if (item.model) {
+      const drone = droneModels.find((d) => d.slug === item.model);
       if (!drone) return undefined;
       return {
         name: drone.name,
@@ -21,11 +20,11 @@ export function NewsList({ count }: { count: number }) {
         label: t('news.relatedModel', { name: drone.name }),
       };
     }
-    if (item.link?.kind === 'category') {
-      const category = t(`common:categories.${item.link.category}`);
+    if (item.category) {
+      const category = t(`common:categories.${item.category}`);
       return {
         name: category,
-        to: paths.category(lang, item.link.category),
+        to: paths.category(lang, item.category),
         label: t('news.relatedCategory', { category }),
       };
     }

@@ -4,8 +4,7 @@ import { findDroneBySlug } from '../../catalogue/drones.ts';
 import { formatQuantity } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { findProduct } from '../catalogue/catalogue-products.ts';
-import { productDrawing } from '../catalogue/illustrations.ts';
-import { ProductImage } from '../catalogue/product-image.tsx';
+import { cardImageSizes, ProductPicture } from '../catalogue/product-picture.tsx';
 import { ContactSalesLink } from '../page-parts/contact-sales-link.tsx';
 
 /**
@@ -26,8 +25,9 @@ export function ModelSummaryCard({ slug, role }: { slug: string; role: string })
   ] as const;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <ProductImage
-        src={productDrawing(product)}
+      <ProductPicture
+        product={product}
+        sizes={cardImageSizes}
         className="border-b border-slate-100 dark:border-slate-800"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productsInCategory } from '../catalogue/catalogue-products.ts';
-import { productDrawing } from '../catalogue/illustrations.ts';
 import { productTextValues } from '../catalogue/product-text.ts';
-import { ProductImage } from '../catalogue/product-image.tsx';
+import { ProductPicture } from '../catalogue/product-picture.tsx';
 
 /**
  * The payloads of one listing as a solution page presents them: drawing, name and one line,
@@ -22,7 +21,7 @@ export function PayloadList({ category }: { category: 'firefighting' | 'delivery
           className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="w-24 shrink-0 sm:w-28">
-            <ProductImage src={productDrawing(product)} />
+            <ProductPicture product={product} sizes="7rem" />
           </div>
           <div className="min-w-0">
             <h3 className="font-semibold text-slate-900 dark:text-white">

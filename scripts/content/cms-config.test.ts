@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { entryTypes } from '../../src/content/collections.ts';
+import { elementOf, shapeOf, typeOf, unwrap } from '../../src/content/field-labels.ts';
+import { projectRoot } from '../build-layout.ts';
+import { CmsEnvironmentError, backendOrigins, cmsBackendFromEnvironment } from './cms-backend.ts';
+import { cmsConfig, type CmsCollection, type CmsField } from './cms-config.ts';
+import { readContent } from './load-content.ts';
+
+/*
+ * The editor's configuration is generated from the content schemas; this walks both and fails
+ * where they disagree: a schema field without an editor field or the reverse, a required field
+ * the editor lets an editor leave empty, a range, pattern, option list or list length the editor
+ * does not enforce, and a key of a content file the editor would not show.
+ */
+
+const { content } = readContent();
+const config = cmsConfig(content);
+
+type Check = { check: string; [key: string]: unknown };
+const checksOf = (schema: z.ZodType): Check[] =>
+  (
+    (schema as unknown as { _zod: { def: { checks?: { _zod: { def: Check } }[] } } })._zod.def
+      .checks ?? []
+  ).map((check) => check._zod.def);
+const defOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+
+/** Every disagreement between a schema field and its editor field, as "path: problem". */
+function disagreements(schema: z.ZodType, field: CmsField, where: string): string[] {
+  const problems: string[] = [];
+  const { schema: inner, info, optional } = unwrap(schema);
+  const type = typeOf(inner);
+  const say = (problem: string) => problems.push(`${where}: ${problem}`);
+
+  if (type !== 'boolean' && field.widget !== 'hidden') {
+    const editorRequired = field.required !== false;
+    const listMayBeEmpty =
+      (type === 'array' &&
+        !checksOf(inner).some((c) => c.check === 'min_length' && (c.minimum as number) > 0)) ||
+      false;
+    if (editorRequired !== (!optional && !listMayBeEmpty)) {
+      say(
+        `the editor ${editorRequired ? 'requires' : 'does not require'} it, the build does not agree`,
+      );
+    }
+  }
+  if (info.widget === 'figure') {
+    if (field.widget !== 'figure') say(`is a figure, the editor shows a ${field.widget}`);
+    else expect(field.figure, where).toEqual(info.figure);
+    return problems;
+  }
+  if (info.widget === 'text' && !['string', 'text'].includes(field.widget)) {
+    say(`is a text, the editor shows a ${field.widget}`);
+  }
+  if (type === 'number') {
+    for (const check of checksOf(inner)) {
+      const integer = checksOf(inner).some((c) => c.check === 'number_format');
+      const bound = (check.value as number) + (check.inclusive || !integer ? 0 : 1);
+      if (check.check === 'greater_than' && field.min !== bound)
+        say(`minimum ${bound}, editor ${field.min}`);
+      const upper = (check.value as number) - (check.inclusive || !integer ? 0 : 1);
+      if (check.check === 'less_than' && field.max !== upper)
+        say(`maximum ${upper}, editor ${field.max}`);
+    }
+  }
+  if (type === 'string' && !info.widget) {
+    const pattern = defOf(inner).pattern;
+    const format = checksOf(inner).find((check) => check.check === 'string_format');
+    const regex = pattern instanceof RegExp ? pattern : format?.pattern;
+    if (regex instanceof RegExp && field.pattern?.[0] !== regex.source) {
+      say(`pattern ${regex.source}, editor ${String(field.pattern?.[0])}`);
+    }
+  }
+  if (type === 'enum') {
+    const values = Object.values(defOf(inner).entries as Record<string, string>);
+    if (JSON.stringify(field.options?.map((option) => option.value)) !== JSON.stringify(values)) {
+      say(`options ${values.join(', ')}, editor ${field.options?.map((o) => o.value).join(', ')}`);
+    }
+  }
+  if (type === 'object') {
+    problems.push(...fieldsDisagree(shapeOf(inner)!, field.fields ?? [], where));
+  }
+  if (type === 'array') {
+    for (const check of checksOf(inner)) {
+      if (check.check === 'min_length' && field.min !== check.minimum)
+        say(`at least ${String(check.minimum)} items, editor ${field.min}`);
+      if (check.check === 'max_length' && field.max !== check.maximum)
+        say(`at most ${String(check.maximum)} items, editor ${field.max}`);
+    }
+    const element = elementOf(inner)!;
+    const elementType = typeOf(unwrap(element).schema);
+    if (field.widget === 'list' && elementType === 'object') {
+      problems.push(...fieldsDisagree(shapeOf(element)!, field.fields ?? [], `${where}[]`));
+    } else if (field.widget === 'list') {
+      problems.push(...disagreements(element, { ...field.field!, required: true }, `${where}[]`));
+    } else if (field.widget !== 'relation') {
+      say(`is a list, the editor shows a ${field.widget}`);
+    }
+  }
+  return problems;
+}
+
+function fieldsDisagree(
+  shape: Record<string, z.ZodType>,
+  fields: readonly CmsField[],
+  where: string,
+): string[] {
+  const problems: string[] = [];
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  for (const [key, schema] of Object.entries(shape)) {
+    const field = byName.get(key);
+    if (!field) problems.push(`${where}.${key}: in the schema, not in the editor`);
+    else problems.push(...disagreements(schema, field, `${where}.${key}`));
+  }
+  for (const name of byName.keys()) {
+    if (!(name in shape)) problems.push(`${where}.${name}: in the editor, not in the schema`);
+  }
+  return problems;
+}
+
+function collectionOf(name: string): CmsCollection {
+  return config.collections.find((collection) => collection.name === name)!;
+}
+
+/** Every key of a stored value that the editor fields do not describe. */
+function keysWithoutField(value: unknown, fields: readonly CmsField[], where: string): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  const problems: string[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const field = fields.find((candidate) => candidate.name === key);
+    if (!field) {
+      problems.push(`${where}.${key}`);
+      continue;
+    }
+    if (field.widget === 'figure') continue;
+    const children = field.fields ?? (field.field?.fields as CmsField[] | undefined);
+    if (field.widget === 'object')
+      problems.push(...keysWithoutField(child, children ?? [], `${where}.${key}`));
+    if (field.widget === 'list' && Array.isArray(child) && field.fields) {
+      child.forEach((item, index) =>
+        problems.push(...keysWithoutField(item, field.fields!, `${where}.${key}[${index}]`)),
+      );
+    }
+  }
+  return problems;
+}
+
+describe("the editor's configuration", { timeout: 30_000 }, () => {
+  it('has a field for every schema field, with the same rules, and no other', () => {
+    const problems: string[] = [];
+    for (const { collection, file, entry } of entryTypes()) {
+      const cms = collectionOf(collection.name);
+      const reference = file
+        ? content.entries.find((candidate) => candidate.name === file.name)?.texts.en
+        : undefined;
+      const fields = file ? cms.files!.find((f) => f.name === file.name)!.fields : cms.fields!;
+      const shape = { ...shapeOf(entry.data), ...shapeOf(entry.texts(reference)) };
+      problems.push(
+        ...fieldsDisagree(
+          shape,
+          fields,
+          file ? `${collection.name}/${file.name}` : collection.name,
+        ),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes texts per language and every other field once', () => {
+    for (const { collection, file, entry } of entryTypes()) {
+      const cms = collectionOf(collection.name);
+      const reference = file
+        ? content.entries.find((candidate) => candidate.name === file.name)?.texts.en
+        : undefined;
+      const fields = file ? cms.files!.find((f) => f.name === file.name)!.fields : cms.fields!;
+      const texts = Object.keys(shapeOf(entry.texts(reference)) ?? {});
+      const translated = fields.filter((field) => field.i18n).map((field) => field.name);
+      expect(translated.sort(), `${collection.name} ${file?.name ?? ''}`).toEqual(texts.sort());
+    }
+    expect(config.i18n).toEqual({
+      structure: 'single_file',
+      locales: ['en', 'zh'],
+      default_locale: 'en',
+    });
+  });
+
+  it('shows every key of every content file', () => {
+    const problems: string[] = [];
+    for (const entry of content.entries) {
+      const cms = collectionOf(entry.collection);
+      const fields = entry.name
+        ? cms.files!.find((f) => f.name === entry.name)!.fields
+        : cms.fields!;
+      const stored = parse(readFileSync(path.join(projectRoot, entry.file), 'utf8')) as {
+        en: unknown;
+        zh: unknown;
+      };
+      problems.push(...keysWithoutField(stored.en, fields, `${entry.file} en`));
+      problems.push(
+        ...keysWithoutField(
+          stored.zh,
+          fields.filter((field) => field.i18n),
+          `${entry.file} zh`,
+        ),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('reads and writes the folders and files the build reads', () => {
+    for (const cms of config.collections) {
+      for (const file of cms.files ?? []) {
+        expect(
+          content.entries.some((entry) => entry.file === file.file),
+          file.file,
+        ).toBe(true);
+      }
+    }
+    expect(collectionOf('drones').folder).toBe('content/drones');
+  });
+});
+
+describe('production editing settings', () => {
+  const env = {
+    CMS_BACKEND: 'gitlab',
+    CMS_REPO: 'web/zs-uav-site',
+    CMS_BASE_URL: 'https://git.example.com',
+    CMS_OAUTH_CLIENT_ID: 'abc123',
+  };
+
+  it('are off when none is set, so a local build edits through the local proxy', () => {
+    expect(cmsBackendFromEnvironment({})).toBeUndefined();
+    expect(cmsConfig(content).backend).toEqual({
+      name: 'proxy',
+      proxy_url: 'http://127.0.0.1:8081/api/v1',
+      branch: 'main',
+    });
+  });
+
+  it('configure the git host, the branch, sign-in and the editorial workflow', () => {
+    const backend = cmsBackendFromEnvironment(env);
+    expect(backend).toEqual({
+      name: 'gitlab',
+      repo: 'web/zs-uav-site',
+      branch: 'main',
+      auth_type: 'pkce',
+      app_id: 'abc123',
+      base_url: 'https://git.example.com',
+      api_root: 'https://git.example.com/api/v4',
+      auth_endpoint: 'oauth/authorize',
+    });
+    expect(cmsConfig(content, { backend }).publish_mode).toBe('editorial_workflow');
+    expect(backendOrigins(backend)).toEqual(['https://git.example.com']);
+    expect(
+      cmsBackendFromEnvironment({ ...env, CMS_BACKEND: 'forgejo', CMS_BRANCH: 'live' }),
+    ).toEqual({
+      name: 'forgejo',
+      repo: 'web/zs-uav-site',
+      branch: 'live',
+      app_id: 'abc123',
+      api_root: 'https://git.example.com/api/v1',
+    });
+  });
+
+  it.each([
+    [{ ...env, CMS_BACKEND: 'gitea' }, 'cannot run the editorial workflow'],
+    [{ ...env, CMS_OAUTH_CLIENT_ID: '' }, 'CMS_OAUTH_CLIENT_ID is missing'],
+    [
+      { ...env, CMS_BASE_URL: 'http://git.example.com' },
+      'CMS_BASE_URL must be an https:// address',
+    ],
+    [{ ...env, CMS_REPO: 'just-a-name' }, 'CMS_REPO must be the repository as owner/name'],
+    [{ CMS_REPO: 'web/site' }, 'CMS_BACKEND must be gitlab, forgejo or github'],
+  ])('stop the build when wrong: %o', (given, message) => {
+    expect(() => cmsBackendFromEnvironment(given)).toThrow(CmsEnvironmentError);
+    expect(() => cmsBackendFromEnvironment(given)).toThrow(message);
+  });
+});

@@ -1,0 +1,481 @@
+import type { z } from 'zod';
+import {
+  collections,
+  type Collection,
+  type EntryType,
+  type FileEntry,
+  type FolderCollection,
+} from '../../src/content/collections.ts';
+import type { FigureSpec } from '../../src/content/field-info.ts';
+import {
+  elementOf,
+  fieldLabel,
+  humanize,
+  shapeOf,
+  typeOf,
+  unwrap,
+  type LabelFallback,
+} from '../../src/content/field-labels.ts';
+import { units } from '../../src/catalogue/quantity.ts';
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
+import type { CmsBackend } from './cms-backend.ts';
+import type { Content } from './load-content.ts';
+
+/*
+ * The editor's configuration (Decap CMS), generated from the content schemas so that every
+ * field is defined once: its widget, whether it is required, its pattern, its range and its
+ * options come from the zod schema the build checks the content with. scripts/content/
+ * cms-config.test.ts walks both and fails where they disagree.
+ */
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean;
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  step?: number;
+  options?: { label: string; value: string }[];
+  default?: unknown;
+  fields?: CmsField[];
+  field?: CmsField;
+  collapsed?: boolean;
+  summary?: string;
+  multiple?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  choose_url?: boolean;
+  allow_add?: boolean;
+  /** The figure widget (src/admin/figure-widget.tsx): which kinds and units it offers. */
+  figure?: FigureSpec;
+  text_values?: { label: string; value: string }[];
+  unit_options?: { label: string; value: string }[];
+}
+
+type Checks = { check: string; [key: string]: unknown }[];
+
+function checksOf(schema: z.ZodType): Checks {
+  const def = (schema as unknown as { _zod: { def: { checks?: { _zod: { def: unknown } }[] } } })
+    ._zod.def;
+  return (def.checks ?? []).map((check) => check._zod.def as Checks[number]);
+}
+
+function defOf(schema: z.ZodType): Record<string, unknown> {
+  return (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+}
+
+function messageOf(check: Record<string, unknown>, fallback: string): string {
+  const message =
+    typeof check.error === 'function' ? (check.error as (i: object) => unknown)({}) : undefined;
+  return typeof message === 'string' ? message : fallback;
+}
+
+/** How the editor refers to the entries of a collection in relation fields. */
+const relationDisplay: Record<string, { value: string; display: string[]; search: string[] }> = {
+  drones: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
+  payloads: { value: 'slug', display: ['slug', 'name'], search: ['slug', 'name'] },
+};
+
+export interface FieldContext {
+  /** Spec values a figure of the kind "words" may name, with their English text. */
+  textValues: { label: string; value: string }[];
+  /** How the site writes each unit in English ("km/h" for kmh), for the figure widget. */
+  unitLabels: Partial<Record<string, string>>;
+  labelFallback?: LabelFallback;
+}
+
+/**
+ * The editor field for one schema field. `translated` marks a field written per language: the
+ * editor shows it in both panes, side by side; every other field is shared and shown once.
+ */
+export function fieldFor(
+  name: string,
+  schema: z.ZodType,
+  context: FieldContext,
+  translated: boolean,
+  parents: readonly string[] = [],
+): CmsField {
+  const { schema: inner, info, optional } = unwrap(schema);
+  const base = {
+    name,
+    label: fieldLabel(name, info, parents, context.labelFallback),
+    ...(info.hint ? { hint: info.hint } : {}),
+    required: !optional,
+    ...(translated ? { i18n: true } : {}),
+  };
+  const type = typeOf(inner);
+
+  if (info.widget === 'figure') {
+    const { kinds } = info.figure;
+    const namesWords = kinds.some((kind) => kind === 'text' || kind === 'list');
+    const hasUnit = kinds.some((kind) =>
+      ['quantity', 'range', 'dimensions', 'list'].includes(kind),
+    );
+    return {
+      ...base,
+      widget: 'figure',
+      figure: info.figure,
+      ...(hasUnit
+        ? {
+            unit_options: (info.figure.units ?? units).map((unit) => ({
+              label: context.unitLabels[unit] ?? unit,
+              value: unit,
+            })),
+          }
+        : {}),
+      ...(namesWords ? { text_values: context.textValues } : {}),
+    };
+  }
+  if (info.widget === 'text') {
+    return {
+      ...base,
+      widget: info.multiline ? 'text' : 'string',
+      pattern: ['\\S', 'write this text'],
+    };
+  }
+  if (info.widget === 'relation')
+    return { ...base, ...relationOf(info.collection), multiple: false };
+  if (info.widget === 'image') {
+    return { ...base, widget: 'image', choose_url: false, ...stringPattern(inner) };
+  }
+  if (info.widget === 'date') {
+    return {
+      ...base,
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+      ...stringPattern(inner),
+    };
+  }
+
+  switch (type) {
+    case 'string':
+      return { ...base, widget: 'string', ...stringPattern(inner) };
+    case 'number': {
+      const checks = checksOf(inner);
+      const integer = checks.some((check) => check.check === 'number_format');
+      const field: CmsField = { ...base, widget: 'number', value_type: integer ? 'int' : 'float' };
+      for (const check of checks) {
+        if (check.check === 'greater_than') {
+          // The editor's minimum is inclusive; an exclusive one is the next whole number for an
+          // integer, and checked before saving otherwise.
+          const value = check.value as number;
+          field.min = check.inclusive || !integer ? value : value + 1;
+        }
+        if (check.check === 'less_than') {
+          const value = check.value as number;
+          field.max = check.inclusive || !integer ? value : value - 1;
+        }
+      }
+      if (!integer) field.step = 0.01;
+      return field;
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean', required: false, default: false };
+    case 'enum': {
+      const values = Object.values(defOf(inner).entries as Record<string, string>);
+      return {
+        ...base,
+        widget: 'select',
+        options: values.map((value) => ({ label: humanize(value), value })),
+        ...(values.length === 1 ? { default: values[0] } : {}),
+      };
+    }
+    case 'literal': {
+      const [value] = defOf(inner).values as unknown[];
+      return { ...base, widget: 'hidden', default: value };
+    }
+    case 'object': {
+      const shape = shapeOf(inner)!;
+      const fields = Object.entries(shape).map(([key, child]) =>
+        fieldFor(key, child, context, translated && hasText(child), [...parents, name]),
+      );
+      return { ...base, widget: 'object', collapsed: parents.length > 0, fields };
+    }
+    case 'array':
+    case 'tuple': {
+      const element =
+        type === 'array' ? elementOf(inner)! : (defOf(inner).items as z.ZodType[])[0]!;
+      const count = type === 'tuple' ? (defOf(inner).items as unknown[]).length : undefined;
+      const { min, max } = lengthOf(inner, count);
+      const { info: elementInfo, schema: elementSchema } = unwrap(element);
+      const limits = {
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+      const required = !optional && (min ?? 0) > 0;
+      if (elementInfo.widget === 'relation') {
+        return {
+          ...base,
+          required,
+          ...relationOf(elementInfo.collection),
+          multiple: true,
+          ...limits,
+        };
+      }
+      const item = fieldFor(name, element, context, false, [...parents, name]);
+      if (typeOf(elementSchema) === 'object') {
+        return {
+          ...base,
+          required,
+          widget: 'list',
+          collapsed: true,
+          summary: summaryOf(item),
+          fields: item.fields,
+          ...limits,
+          ...(count !== undefined ? { allow_add: false } : {}),
+        };
+      }
+      return {
+        ...base,
+        required,
+        widget: 'list',
+        field: { ...item, label: base.label },
+        ...limits,
+      };
+    }
+    default:
+      throw new Error(
+        `The editor has no field for "${[...parents, name].join('.')}" (a ${type}): give it a widget in src/content/field-info.ts.`,
+      );
+  }
+}
+
+function stringPattern(schema: z.ZodType): Pick<CmsField, 'pattern'> {
+  const def = defOf(schema);
+  if (def.pattern instanceof RegExp) {
+    return {
+      pattern: [def.pattern.source, messageOf(def, `is not a valid ${String(def.format)}`)],
+    };
+  }
+  const format = checksOf(schema).find((check) => check.check === 'string_format');
+  if (format?.pattern instanceof RegExp) {
+    return { pattern: [format.pattern.source, messageOf(format, 'is not in the expected form')] };
+  }
+  return {};
+}
+
+function lengthOf(schema: z.ZodType, count?: number): { min?: number; max?: number } {
+  if (count !== undefined) return { min: count, max: count };
+  const result: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === 'min_length') result.min = check.minimum as number;
+    if (check.check === 'max_length') result.max = check.maximum as number;
+  }
+  return result;
+}
+
+function relationOf(
+  collection: string,
+): Pick<
+  CmsField,
+  'widget' | 'collection' | 'value_field' | 'search_fields' | 'display_fields' | 'options_length'
+> {
+  const display = relationDisplay[collection] ?? { value: 'id', display: ['id'], search: ['id'] };
+  return {
+    widget: 'relation',
+    collection,
+    value_field: display.value,
+    search_fields: display.search,
+    display_fields: display.display,
+    options_length: 100,
+  };
+}
+
+/** What the editor shows for a collapsed list item: its first two plain fields. */
+function summaryOf(item: CmsField): string | undefined {
+  const plain = (item.fields ?? []).filter((field) =>
+    ['string', 'number', 'relation', 'select', 'image', 'datetime'].includes(field.widget),
+  );
+  return plain.length > 0
+    ? plain
+        .slice(0, 2)
+        .map((field) => `{{fields.${field.name}}}`)
+        .join(' · ')
+    : undefined;
+}
+
+/** Whether a schema holds text written per language. */
+function hasText(schema: z.ZodType): boolean {
+  const { schema: inner, info } = unwrap(schema);
+  if (info.widget === 'text') return true;
+  const shape = shapeOf(inner);
+  return shape ? Object.values(shape).some(hasText) : false;
+}
+
+/** An entry's fields: shared ones once, texts per language, in the entry type's order. */
+export function entryFields(
+  entry: EntryType,
+  reference: Record<string, unknown> | undefined,
+  context: FieldContext,
+): CmsField[] {
+  const data = Object.entries(shapeOf(entry.data) ?? {}).map(([key, schema]) =>
+    fieldFor(key, schema, context, false),
+  );
+  const texts = Object.entries(shapeOf(entry.texts(reference)) ?? {}).map(([key, schema]) =>
+    fieldFor(key, schema, context, true),
+  );
+  const all = [...data, ...texts];
+  if (!entry.fieldOrder) return all;
+  const position = (field: CmsField) => {
+    const index = entry.fieldOrder!.indexOf(field.name);
+    return index === -1 ? entry.fieldOrder!.length : index;
+  };
+  return [...all].sort((a, b) => position(a) - position(b));
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  filter?: { field: string; value: string };
+  hide?: boolean;
+  create?: boolean;
+  delete?: boolean;
+  extension: 'yaml';
+  format: 'yml';
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  i18n: true;
+  fields?: CmsField[];
+  files?: { name: string; label: string; file: string; i18n: true; fields: CmsField[] }[];
+}
+
+/** Where content lives in the repository, for the editor (relative to the repository root). */
+export const contentRoot = 'content';
+
+function folderCollection(collection: FolderCollection, context: FieldContext): CmsCollection {
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    ...(collection.description ? { description: collection.description } : {}),
+    folder: `${contentRoot}/${collection.folder}`,
+    ...(collection.filter ? { filter: collection.filter } : {}),
+    ...(collection.hidden ? { hide: true } : { create: true, delete: true }),
+    extension: 'yaml',
+    format: 'yml',
+    identifier_field: collection.identifier,
+    summary: collection.summary,
+    sortable_fields: [collection.identifier],
+    i18n: true,
+    fields: entryFields(collection.entry, undefined, context),
+  };
+}
+
+function filesCollection(
+  collection: Extract<Collection, { kind: 'files' }>,
+  content: Content,
+  context: FieldContext,
+): CmsCollection {
+  return {
+    name: collection.name,
+    label: collection.label,
+    ...(collection.description ? { description: collection.description } : {}),
+    extension: 'yaml',
+    format: 'yml',
+    i18n: true,
+    files: collection.files.map((file: FileEntry) => {
+      const english = content.entries.find((entry) => entry.name === file.name)?.texts.en;
+      return {
+        name: file.name,
+        label: file.label,
+        file: `${contentRoot}/${file.file}`,
+        i18n: true,
+        fields: entryFields(file.entry, english, context),
+      };
+    }),
+  };
+}
+
+/** The collections of the editor, from the content schemas and the current page texts. */
+export function cmsCollections(content: Content, labelFallback?: LabelFallback): CmsCollection[] {
+  const english = (entry: { texts: Record<string, Record<string, unknown>> }) =>
+    String(entry.texts[defaultLanguage]?.text ?? '');
+  const textValues = content
+    .of('spec-values')
+    .map((entry) => ({
+      label: `${english(entry)} (${String(entry.data.id)})`,
+      value: String(entry.data.id),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const unitTexts =
+    (
+      (content.entries.find((entry) => entry.collection === 'labels' && entry.name === 'common')
+        ?.texts[defaultLanguage]?.labels ?? {}) as { units?: Record<string, string> }
+    ).units ?? {};
+  const unitLabels = Object.fromEntries(
+    Object.entries(unitTexts).map(([unit, label]) => [
+      unit,
+      label.replace('{{value}}', '').trim() || unit,
+    ]),
+  );
+  const context: FieldContext = { textValues, unitLabels, labelFallback };
+  return collections.map((collection) =>
+    collection.kind === 'folder'
+      ? folderCollection(collection, context)
+      : filesCollection(collection, content, context),
+  );
+}
+
+/** The language settings: English and Chinese side by side, each entry in one file. */
+export const cmsI18n = {
+  structure: 'single_file',
+  locales: [...languages],
+  default_locale: defaultLanguage,
+} as const;
+
+/** Uploaded photos go into the repository beside the content; the build makes their variants. */
+export const cmsMedia = { media_folder: `${contentRoot}/media`, public_folder: '/media' } as const;
+
+export interface CmsConfigOptions {
+  /** The live site's git host (production editing), from the environment; see cms-backend.ts. */
+  backend?: CmsBackend;
+  /**
+   * Decap's proxy to a working tree on this machine (npm run cms), e.g.
+   * http://127.0.0.1:8081/api/v1. Used when no git host is configured.
+   */
+  proxyUrl?: string;
+  /** The site's address, for the editor's "view site" link. */
+  siteUrl?: string;
+}
+
+/** Where the local proxy listens unless told otherwise (Decap's own default port). */
+export const defaultProxyUrl = 'http://127.0.0.1:8081/api/v1';
+
+/**
+ * The whole editor configuration. On the live site editors sign in to the git host and every
+ * change goes through the editorial workflow (draft, in review, ready) before it reaches the
+ * branch the site is built from; locally the proxy writes straight into the working tree.
+ */
+export function cmsConfig(content: Content, options: CmsConfigOptions = {}) {
+  const backend = options.backend
+    ? options.backend
+    : { name: 'proxy', proxy_url: options.proxyUrl ?? defaultProxyUrl, branch: 'main' };
+  return {
+    backend,
+    ...(options.backend ? { publish_mode: 'editorial_workflow' } : {}),
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    locale: defaultLanguage,
+    ...cmsMedia,
+    i18n: cmsI18n,
+    collections: cmsCollections(content, content.labelFallback),
+  };
+}

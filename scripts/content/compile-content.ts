@@ -1,0 +1,415 @@
+import { payloadCategories } from '../../src/catalogue/categories.ts';
+import type { Drone } from '../../src/catalogue/drone-schema.ts';
+import type { GroundStation } from '../../src/catalogue/ground-station-schema.ts';
+import type { Payload } from '../../src/catalogue/payload-schema.ts';
+import type { Figure } from '../../src/catalogue/quantity.ts';
+import { catalogueSchema } from '../../src/catalogue/catalogue-schema.ts';
+import {
+  collections,
+  entryTypes,
+  type LoadedEntry,
+  type Placement,
+} from '../../src/content/collections.ts';
+import type {
+  CompanyData,
+  CompanyFacts,
+  Milestone,
+  NewsItem,
+  Statistics,
+} from '../../src/content/content-schema.ts';
+import { labelsAlong } from '../../src/content/field-labels.ts';
+import { placeholderProblem } from '../../src/content/placeholders.ts';
+import type { Resources } from '../../src/i18n/i18n-options.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
+import type { Content, ContentEntry, ContentProblem } from './load-content.ts';
+
+/** The site's data as the pages import it, and its texts as i18next namespaces. */
+export interface CompiledContent {
+  drones: Drone[];
+  payloads: Record<(typeof payloadCategories)[number], Payload[]>;
+  groundStations: GroundStation[];
+  news: NewsItem[];
+  statistics: Statistics;
+  inspectionScenarios: Record<string, { models: string[] }>;
+  solutions: Record<
+    'firefighting' | 'logistics',
+    { scenarios: Record<string, { models: string[] }>; models: string[] }
+  >;
+  deliveryTimeReduction: { value: number; qualifier: 'upTo' };
+  milestones: Omit<Milestone, 'text'>[];
+  legalUpdated: { privacy: string; terms: string };
+  company: CompanyData;
+  /** Every photo file named by a product, for the photo step. */
+  photos: string[];
+  resources: Resources;
+}
+
+const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
+  a.order - b.order || a.slug.localeCompare(b.slug);
+
+/** The problem reported against a field of an entry, labelled as the editor shows it. */
+function problemAt(
+  entry: ContentEntry,
+  path: readonly PropertyKey[],
+  message: string,
+): ContentProblem {
+  const type = entryTypes().find(
+    ({ collection, file }) =>
+      (file ? file.name === entry.name : true) && collection.name === entry.collection,
+  );
+  return {
+    file: entry.file,
+    field: type ? labelsAlong(type.entry.data, path) : path.map(String),
+    message,
+  };
+}
+
+/** Every text figure key a figure uses, lists included. */
+function textKeys(figure: Figure | undefined): string[] {
+  if (!figure || !('kind' in figure)) return [];
+  if (figure.kind === 'text') return [figure.key];
+  if (figure.kind === 'list') return figure.items.flatMap((item) => textKeys(item));
+  return [];
+}
+
+function figureGroups(product: Record<string, unknown>): [string, Record<string, Figure>][] {
+  return (['headline', 'figures', 'specs', 'detailedSpecs'] as const)
+    .filter((group) => product[group] !== undefined)
+    .map((group) => [group, product[group] as Record<string, Figure>]);
+}
+
+/**
+ * The checks that look across files: references between entries (a drone's payloads and
+ * features, the aircraft of a news item), the catalogue's own rules (unique slugs, payloads
+ * that fit) and the texts as a whole (one home per key, the same placeholders in every
+ * language). Then the data modules and namespaces the site is built from.
+ */
+export function compileContent(content: Content): {
+  compiled?: CompiledContent;
+  problems: ContentProblem[];
+} {
+  const problems: ContentProblem[] = [];
+  const drones = content.of('drones');
+  const payloadEntries = payloadCategories.flatMap((category) =>
+    content.of(`payloads-${category}`),
+  );
+  const stations = content.of('ground-stations');
+  const products = [...drones, ...payloadEntries, ...stations];
+
+  const ids = (collection: string) => {
+    const seen = new Map<string, ContentEntry>();
+    for (const entry of content.of(collection)) {
+      const id = String(entry.data.id);
+      const other = seen.get(id);
+      if (other) problems.push(problemAt(entry, ['id'], `"${id}" is also the id of ${other.file}`));
+      seen.set(id, entry);
+    }
+    return new Set(seen.keys());
+  };
+  const libraries = {
+    keyFeatures: ids('key-features'),
+    faq: ids('faq'),
+    features: ids('feature-tags'),
+    patents: ids('patents'),
+    points: ids('delivery-points'),
+    values: ids('spec-values'),
+  };
+  const newsIds = ids('news');
+  void newsIds;
+
+  const requireIn = (
+    entry: ContentEntry,
+    path: PropertyKey[],
+    value: string,
+    known: Set<string>,
+    what: string,
+  ) => {
+    if (!known.has(value)) problems.push(problemAt(entry, path, `there is no ${what} "${value}"`));
+  };
+
+  for (const entry of products) {
+    const data = entry.data;
+    (data.features as string[]).forEach((id, i) =>
+      requireIn(entry, ['features', i], id, libraries.features, 'feature tag'),
+    );
+    (data.patents as string[]).forEach((id, i) =>
+      requireIn(entry, ['patents', i], id, libraries.patents, 'patent'),
+    );
+    for (const [group, figures] of figureGroups(data)) {
+      for (const [key, figure] of Object.entries(figures)) {
+        for (const value of textKeys(figure)) {
+          requireIn(entry, [group, key], value, libraries.values, 'spec value');
+        }
+      }
+    }
+  }
+  for (const entry of drones) {
+    (entry.data.keyFeatures as string[]).forEach((id, i) =>
+      requireIn(entry, ['keyFeatures', i], id, libraries.keyFeatures, 'key feature'),
+    );
+    (entry.data.faq as string[]).forEach((id, i) =>
+      requireIn(entry, ['faq', i], id, libraries.faq, 'FAQ entry'),
+    );
+  }
+  for (const entry of content.of('payloads-delivery')) {
+    (entry.data.points as string[]).forEach((id, i) =>
+      requireIn(entry, ['points', i], id, libraries.points, 'delivery system point'),
+    );
+  }
+
+  // The catalogue's own rules, on the same data; problems go back to the product's file.
+  const catalogue = {
+    drones: drones.map((entry) => entry.data as Drone),
+    payloads: payloadEntries.map((entry) => entry.data as Payload),
+    groundStations: stations.map((entry) => entry.data as GroundStation),
+  };
+  const checked = catalogueSchema.safeParse(catalogue);
+  if (!checked.success) {
+    const byFamily = { drones, payloads: payloadEntries, groundStations: stations };
+    for (const issue of checked.error.issues) {
+      const [family, index, ...rest] = issue.path as [
+        keyof typeof byFamily,
+        number,
+        ...PropertyKey[],
+      ];
+      const entry = byFamily[family]?.[index];
+      if (entry) problems.push(problemAt(entry, rest, issue.message));
+      else
+        problems.push({ file: 'content/', field: issue.path.map(String), message: issue.message });
+    }
+  }
+
+  const models = new Set(catalogue.drones.map((drone) => drone.slug));
+  const requireModel = (entry: ContentEntry, path: PropertyKey[], slug: unknown) => {
+    if (typeof slug === 'string') requireIn(entry, path, slug, models, 'drone');
+  };
+  for (const entry of content.of('news')) requireModel(entry, ['model'], entry.data.model);
+
+  const file = (name: string) => content.entries.find((entry) => entry.name === name);
+  const companyEntry = file('company');
+  const aboutEntry = file('about');
+  const home = file('home');
+  const scenarioModels = (entry: ContentEntry | undefined) => {
+    if (!entry) return;
+    for (const [id, scenario] of Object.entries(
+      entry.data.scenarios as Record<string, { models: string[] }>,
+    )) {
+      scenario.models.forEach((slug, i) =>
+        requireModel(entry, ['scenarios', id, 'models', i], slug),
+      );
+    }
+  };
+  scenarioModels(home);
+  for (const solution of ['firefighting', 'logistics']) {
+    const entry = file(solution);
+    scenarioModels(entry);
+    (entry?.data.aircraft as { model: string }[] | undefined)?.forEach((item, i) =>
+      requireModel(entry!, ['aircraft', i, 'model'], item.model),
+    );
+  }
+  const foundedYear = (companyEntry?.data as CompanyFacts | undefined)?.foundedYear;
+  const milestones = (aboutEntry?.data.milestones ?? []) as Milestone[];
+  milestones.forEach((milestone, i) => {
+    requireModel(aboutEntry!, ['milestones', i, 'model'], milestone.model);
+    if (foundedYear !== undefined && milestone.year < foundedYear) {
+      problems.push(
+        problemAt(
+          aboutEntry!,
+          ['milestones', i, 'year'],
+          `is before the company was founded (${foundedYear})`,
+        ),
+      );
+    }
+  });
+  if (foundedYear !== undefined && milestones[0] && milestones[0].year !== foundedYear) {
+    problems.push(
+      problemAt(
+        aboutEntry!,
+        ['milestones', 0, 'year'],
+        `the first milestone is the founding: its year must be the founding year in the company facts (${foundedYear})`,
+      ),
+    );
+  }
+
+  for (const entry of content.entries) problems.push(...placeholderProblems(entry));
+  const resources = assembleNamespaces(content, problems);
+  if (problems.length > 0 || !companyEntry || !aboutEntry || !home) return { problems };
+
+  const solutionData = (name: 'firefighting' | 'logistics') => {
+    const data = file(name)!.data as {
+      scenarios: Record<string, { models: string[] }>;
+      aircraft: { model: string }[];
+    };
+    return { scenarios: data.scenarios, models: data.aircraft.map((item) => item.model) };
+  };
+  const company = companyEntry.data as CompanyFacts;
+  const legal = (name: string) => String(file(name)!.data.updated);
+  const compiled: CompiledContent = {
+    drones: [...catalogue.drones].sort(
+      (a, b) => seriesIndex(a.series) - seriesIndex(b.series) || byOrder(a, b),
+    ),
+    payloads: Object.fromEntries(
+      payloadCategories.map((category) => [
+        category,
+        catalogue.payloads.filter((payload) => payload.category === category).sort(byOrder),
+      ]),
+    ) as CompiledContent['payloads'],
+    groundStations: [...catalogue.groundStations].sort(byOrder),
+    news: content.of('news').map((entry) => entry.data as NewsItem),
+    statistics: home.data.statistics as Statistics,
+    inspectionScenarios: home.data.scenarios as Record<string, { models: string[] }>,
+    solutions: { firefighting: solutionData('firefighting'), logistics: solutionData('logistics') },
+    deliveryTimeReduction: file('logistics')!.data.deliveryTimeReduction as {
+      value: number;
+      qualifier: 'upTo';
+    },
+    milestones: milestones.map(({ text: _text, ...milestone }) => milestone),
+    legalUpdated: { privacy: legal('privacy'), terms: legal('terms') },
+    company: {
+      ...company,
+      offices: company.offices.map(({ id, countryCode, latitude, longitude }) => ({
+        id,
+        countryCode,
+        latitude,
+        longitude,
+      })) as unknown as CompanyData['offices'],
+    },
+    photos: [
+      ...new Set(
+        products.flatMap((entry) =>
+          (entry.data.photos as { image: string }[]).map((photo) => photo.image),
+        ),
+      ),
+    ],
+    resources,
+  };
+  return { compiled, problems };
+}
+
+const seriesOrder = ['vtol', 'multirotor', 'tandem'];
+const seriesIndex = (series: string) => seriesOrder.indexOf(series);
+
+function placementsOf(
+  content: Content,
+  lang: Language,
+): { placement: Placement; entry: ContentEntry }[] {
+  const result: { placement: Placement; entry: ContentEntry }[] = [];
+  for (const collection of collections) {
+    if (collection.kind === 'folder') {
+      for (const entry of content.of(collection.name)) {
+        for (const placement of collection.place(entry as LoadedEntry, lang))
+          result.push({ placement, entry });
+      }
+    } else {
+      for (const fileEntry of collection.files) {
+        const entry = content.entries.find(
+          (candidate) =>
+            candidate.collection === collection.name && candidate.name === fileEntry.name,
+        );
+        if (!entry) continue;
+        for (const placement of fileEntry.place(entry, lang)) result.push({ placement, entry });
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * A Chinese text must fill in the same figures as the English one: the {{placeholders}} of each
+ * text of an entry, per-language fields and bilingual pairs (alt texts, roles) alike.
+ */
+function placeholderProblems(entry: ContentEntry): ContentProblem[] {
+  const type = entryTypes().find(
+    ({ collection, file }) =>
+      collection.name === entry.collection && (file ? file.name === entry.name : true),
+  );
+  const problems: ContentProblem[] = [];
+  const compare = (
+    english: unknown,
+    other: unknown,
+    path: PropertyKey[],
+    lang: Language,
+    inTexts: boolean,
+  ) => {
+    if (typeof english === 'string' && typeof other === 'string') {
+      const problem = placeholderProblem(english, other);
+      if (problem) {
+        const schema = inTexts ? type?.entry.texts(entry.texts.en, lang) : type?.entry.data;
+        problems.push({
+          file: entry.file,
+          language: inTexts ? lang : undefined,
+          field: schema ? labelsAlong(schema, path) : path.map(String),
+          message: problem,
+        });
+      }
+    } else if (english && other && typeof english === 'object' && typeof other === 'object') {
+      for (const [key, value] of Object.entries(english)) {
+        compare(
+          value,
+          (other as Record<string, unknown>)[key],
+          [...path, Array.isArray(english) ? Number(key) : key],
+          lang,
+          inTexts,
+        );
+      }
+    }
+  };
+  const pairs = (node: unknown, path: PropertyKey[]) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (!Array.isArray(node) && typeof record.en === 'string') {
+      for (const lang of languages.filter((l) => l !== 'en'))
+        compare(record.en, record[lang], [...path, lang], lang, false);
+      return;
+    }
+    for (const [key, value] of Object.entries(record))
+      pairs(value, [...path, Array.isArray(node) ? Number(key) : key]);
+  };
+  for (const lang of languages.filter((l) => l !== 'en'))
+    compare(entry.texts.en, entry.texts[lang], [], lang, true);
+  pairs(entry.data, []);
+  return problems;
+}
+
+/** Every text leaf under a placement, as [dotted key below the namespace, text]. */
+function leaves(value: unknown, path: readonly string[]): [string[], string][] {
+  if (typeof value === 'string') return [[[...path], value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
+  }
+  return [];
+}
+
+/**
+ * The translation namespaces, put together from every entry's texts. A key written by two
+ * entries is refused with both files named.
+ */
+export function assembleNamespaces(content: Content, problems: ContentProblem[]): Resources {
+  const resources: Resources = {};
+  const owners = new Map<string, ContentEntry>();
+  for (const lang of languages) {
+    const namespaces: Record<string, Record<string, unknown>> = {};
+    for (const { placement, entry } of placementsOf(content, lang)) {
+      for (const [path, text] of leaves(placement.value, placement.path)) {
+        const key = `${placement.ns}:${path.join('.')}`;
+        const owner = owners.get(`${lang}|${key}`);
+        if (owner && owner !== entry) {
+          problems.push({
+            file: entry.file,
+            field: [],
+            message: `writes the text "${key}", which ${owner.file} writes too`,
+          });
+          continue;
+        }
+        owners.set(`${lang}|${key}`, entry);
+        let node = (namespaces[placement.ns] ??= {});
+        path.slice(0, -1).forEach((part) => {
+          node = (node[part] ??= {}) as Record<string, unknown>;
+        });
+        node[path.at(-1)!] = text;
+      }
+    }
+    resources[lang] = namespaces;
+  }
+  return resources;
+}

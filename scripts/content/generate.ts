@@ -1,0 +1,186 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentDir, generatedDataDir, localesDir } from '../build-layout.ts';
+import { compileContent, type CompiledContent } from './compile-content.ts';
+import { ContentError, readContent } from './load-content.ts';
+import { processPhotos, type PhotoVariants } from './photos.ts';
+
+/** Writes a file only when its text changes, so watchers and the build's staleness check rest. */
+function writeIfChanged(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return true;
+}
+
+const header =
+  '// Generated from content/ by scripts/content/generate.ts. Edit the content, not this file.\n';
+
+function moduleSource(
+  imports: string[],
+  exports: [name: string, type: string, value: unknown][],
+): string {
+  return (
+    header +
+    imports.map((line) => `${line}\n`).join('') +
+    exports
+      .map(([name, type, value]) =>
+        type.startsWith('satisfies ')
+          ? `\nexport const ${name} = ${JSON.stringify(value, null, 2)} as const ${type};\n`
+          : `\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};\n`,
+      )
+      .join('')
+  );
+}
+
+/** The typed data modules pages import (src/generated), one per thing a page may need alone. */
+export function dataModules(
+  compiled: CompiledContent,
+  photos: Record<string, PhotoVariants>,
+): Record<string, string> {
+  const catalogueType = (name: string, module: string) =>
+    `import type { ${name} } from '../catalogue/${module}';`;
+  return {
+    'drone-models.ts': moduleSource(
+      ["import type { DroneSeries } from '../catalogue/categories.ts';"],
+      [
+        [
+          'droneModels',
+          // Constants: the type of a model slug is the list of slugs that exist.
+          'satisfies readonly { slug: string; series: DroneSeries; name: string }[]',
+          compiled.drones.map(({ slug, series, name }) => ({ slug, series, name })),
+        ],
+      ],
+    ),
+    'drones.ts': moduleSource(
+      [catalogueType('Drone', 'drone-schema.ts')],
+      [['drones', 'readonly Drone[]', compiled.drones]],
+    ),
+    'sensor-payloads.ts': moduleSource(
+      [catalogueType('SensorPayload', 'payload-schema.ts')],
+      [['sensorPayloads', 'readonly SensorPayload[]', compiled.payloads.sensors]],
+    ),
+    'firefighting-payloads.ts': moduleSource(
+      [catalogueType('FirefightingPayload', 'payload-schema.ts')],
+      [['firefightingPayloads', 'readonly FirefightingPayload[]', compiled.payloads.firefighting]],
+    ),
+    'delivery-payloads.ts': moduleSource(
+      [catalogueType('DeliveryPayload', 'payload-schema.ts')],
+      [['deliveryPayloads', 'readonly DeliveryPayload[]', compiled.payloads.delivery]],
+    ),
+    'ground-stations.ts': moduleSource(
+      [catalogueType('GroundStation', 'ground-station-schema.ts')],
+      [['groundStations', 'readonly GroundStation[]', compiled.groundStations]],
+    ),
+    'photos.ts': moduleSource(
+      ["import type { PhotoVariants } from '../catalogue/photo-variants.ts';"],
+      [['photoVariants', 'Readonly<Record<string, PhotoVariants>>', photos]],
+    ),
+    'news.ts': moduleSource(
+      ["import type { NewsItem } from '../content/content-schema.ts';"],
+      [['newsItems', 'readonly NewsItem[]', compiled.news]],
+    ),
+    'home.ts': moduleSource(
+      ["import type { Statistics } from '../content/content-schema.ts';"],
+      [
+        ['statisticTotals', 'Statistics', compiled.statistics],
+        [
+          'inspectionScenarioModels',
+          'Readonly<Record<string, { models: readonly string[] }>>',
+          compiled.inspectionScenarios,
+        ],
+      ],
+    ),
+    'solutions.ts': moduleSource(
+      [],
+      [
+        [
+          'solutionData',
+          'Readonly<Record<string, { scenarios: Readonly<Record<string, { models: readonly string[] }>>; models: readonly string[] }>>',
+          compiled.solutions,
+        ],
+      ],
+    ),
+    'claims.ts': moduleSource(
+      [],
+      [
+        [
+          'deliveryTimeReduction',
+          "{ value: number; qualifier: 'upTo' }",
+          compiled.deliveryTimeReduction,
+        ],
+      ],
+    ),
+    'milestones.ts': moduleSource(
+      ["import type { Milestone } from '../content/content-schema.ts';"],
+      [['milestones', "readonly Omit<Milestone, 'text'>[]", compiled.milestones]],
+    ),
+    'legal.ts': moduleSource(
+      [],
+      [['legalUpdated', '{ privacy: string; terms: string }', compiled.legalUpdated]],
+    ),
+    'company.ts': moduleSource(
+      ["import type { CompanyData } from '../content/content-schema.ts';"],
+      [['companyFacts', 'CompanyData', compiled.company]],
+    ),
+  };
+}
+
+export interface GenerateResult {
+  changed: string[];
+  compiled: CompiledContent;
+}
+
+/**
+ * Checks content/ and writes what the site is built from: src/generated (data modules),
+ * public/locales (namespaces) and public/photos (responsive variants). Throws a ContentError
+ * naming every problem's file and field.
+ */
+export async function generateContent(dir: string = contentDir): Promise<GenerateResult> {
+  const { content, problems } = readContent(dir);
+  if (problems.length > 0) throw new ContentError(problems);
+  const { compiled, problems: crossProblems } = compileContent(content);
+  if (!compiled) throw new ContentError(crossProblems);
+
+  const photos = await processPhotos(dir, compiled.photos);
+  const changed: string[] = [];
+  const modules = dataModules(compiled, photos);
+  for (const [name, source] of Object.entries(modules)) {
+    if (writeIfChanged(path.join(generatedDataDir, name), source))
+      changed.push(`src/generated/${name}`);
+  }
+  for (const stale of existsSync(generatedDataDir) ? readdirSync(generatedDataDir) : []) {
+    if (!(stale in modules)) rmSync(path.join(generatedDataDir, stale));
+  }
+  for (const [lang, namespaces] of Object.entries(compiled.resources)) {
+    const folder = path.join(localesDir, lang);
+    for (const [ns, tree] of Object.entries(namespaces)) {
+      if (writeIfChanged(path.join(folder, `${ns}.json`), `${JSON.stringify(tree, null, 2)}\n`)) {
+        changed.push(`public/locales/${lang}/${ns}.json`);
+      }
+    }
+    for (const stale of existsSync(folder) ? readdirSync(folder) : []) {
+      if (!(stale.replace(/\.json$/, '') in namespaces)) rmSync(path.join(folder, stale));
+    }
+  }
+  return { changed, compiled };
+}
+
+// `npx tsx scripts/content/generate.ts`: the content step on its own (npm test runs it first).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  try {
+    const { changed } = await generateContent();
+    console.log(
+      `Content checked and written in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (changed.length > 0 ? ` (${changed.length} files changed).` : ' (unchanged).'),
+    );
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

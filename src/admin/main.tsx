@@ -1,0 +1,12 @@
+import CMS from 'decap-cms-app';
+import { refuseMissingTranslations } from './check-translations.ts';
+import { FigureControl, FigurePreview } from './figure-widget.tsx';
+
+/*
+ * The content editor at /admin/ (Decap CMS). This page and its bundle are built apart from the
+ * site (scripts/admin-build.ts), so no public page loads any of it. Its configuration,
+ * generated from the content schemas, is /admin/config.yml.
+ */
+CMS.registerWidget('figure', FigureControl, FigurePreview);
+CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
+CMS.init();

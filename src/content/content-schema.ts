@@ -1,0 +1,358 @@
+import { z } from 'zod';
+import { categorySlugs } from '../catalogue/categories.ts';
+import { isoDate, relation, text, withInfo } from './field-info.ts';
+
+/*
+ * The data of the site's pages besides the catalogue: company facts, home statistics, news,
+ * milestones, scenarios, the solution pages' aircraft and the legal texts' dates. Checked when
+ * the site is built and in the editor; their TypeScript types are inferred here.
+ */
+
+const id = z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'an id is letters, digits and dashes');
+const modelSlug = () => relation('drones');
+const editorialFlag = (what: string) =>
+  withInfo(z.boolean().optional(), {
+    label: 'Written for launch (editorial)',
+    hint: `Ticked while the ${what} still needs confirming; untick it once marketing has.`,
+  });
+
+/** Text in both languages inside a list, where each item has its own. */
+export function bilingual(label: string, options: { multiline?: boolean; hint?: string } = {}) {
+  return withInfo(
+    z
+      .object({
+        en: text({ label: `${label} (English)`, multiline: options.multiline }),
+        zh: text({ label: `${label} (Chinese)`, multiline: options.multiline }),
+      })
+      .strict(),
+    { label, hint: options.hint },
+  );
+}
+
+const email = (label: string) => withInfo(z.email('is not an e-mail address'), { label });
+const phone = (label: string) =>
+  withInfo(
+    z
+      .string()
+      .regex(/^\+\d[\d ]{6,18}\d$/, 'write the number with its country code: +86 755 8600 2400'),
+    { label },
+  );
+
+export const officeSchema = z
+  .object({
+    id: withInfo(id, { label: 'Id', hint: 'A short name without spaces, e.g. shenzhen.' }),
+    countryCode: withInfo(z.string().regex(/^[A-Z]{2}$/, 'two capital letters, e.g. CN'), {
+      label: 'Country code (ISO 3166, two letters)',
+    }),
+    latitude: withInfo(z.number().min(-90).max(90), { label: 'Latitude (degrees north)' }),
+    longitude: withInfo(z.number().min(-180).max(180), { label: 'Longitude (degrees east)' }),
+    name: bilingual('Name'),
+    city: bilingual('City'),
+    address: bilingual('Address', { multiline: true }),
+    role: bilingual('What the office does (About page)', { multiline: true }),
+  })
+  .strict();
+
+/**
+ * The company's language-neutral facts: the header, footer, contact page, structured data and
+ * server read them through src/config/site-config.ts.
+ */
+export const companySchema = z
+  .object({
+    foundedYear: withInfo(z.number().int().min(1900).max(2100), { label: 'Founded in (year)' }),
+    email: withInfo(
+      z
+        .object({
+          business: email('Sales and business'),
+          support: email('Support'),
+          /** Where the privacy policy sends requests about personal data. */
+          privacy: email('Personal data requests (privacy policy)'),
+        })
+        .strict(),
+      { label: 'E-mail addresses' },
+    ),
+    phone: withInfo(
+      z.object({ china: phone('China'), international: phone('International') }).strict(),
+      { label: 'Phone numbers' },
+    ),
+    businessHours: withInfo(
+      z
+        .object({
+          days: withInfo(z.enum(['monday-friday']), { label: 'Days' }),
+          opens: withInfo(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 08:30'), {
+            label: 'Opens',
+          }),
+          closes: withInfo(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 17:30'), {
+            label: 'Closes',
+          }),
+          utcOffset: withInfo(z.string().regex(/^[+-]\d{2}:\d{2}$/, 'an offset such as +08:00'), {
+            label: 'Time zone (offset from UTC)',
+          }),
+        })
+        .strict()
+        .refine((h) => h.opens < h.closes, { message: 'the office closes after it opens' }),
+      { label: 'Business hours' },
+    ),
+    // The contact page draws the two headquarters and the route between them.
+    offices: withInfo(z.tuple([officeSchema, officeSchema]), {
+      label: 'Offices',
+      hint: 'The two headquarters, the first shown first.',
+    }),
+    editorial: withInfo(z.array(z.enum(['foundedYear', 'email', 'phone', 'offices'])), {
+      label: 'Facts still to confirm (editorial)',
+      hint: 'Remove a fact from the list once marketing has confirmed it.',
+    }),
+  })
+  .strict()
+  .superRefine((company, context) => {
+    const seen = new Set<string>();
+    company.offices.forEach((office, index) => {
+      if (seen.has(office.id)) {
+        context.addIssue({
+          code: 'custom',
+          message: `office "${office.id}" twice`,
+          path: ['offices', index, 'id'],
+        });
+      }
+      seen.add(office.id);
+    });
+  });
+
+export type CompanyFacts = z.output<typeof companySchema>;
+export type Office = CompanyFacts['offices'][number];
+/** The company facts the pages import: the offices without their texts, which are translations. */
+export type OfficeLocation = Pick<Office, 'id' | 'countryCode' | 'latitude' | 'longitude'>;
+export type CompanyData = Omit<CompanyFacts, 'offices'> & {
+  offices: readonly [OfficeLocation, OfficeLocation];
+};
+
+const statisticTotal = (label: string) =>
+  withInfo(
+    z
+      .object({
+        value: withInfo(z.number().int().positive('must be greater than zero'), {
+          label: 'Total',
+        }),
+        orMore: withInfo(z.boolean(), { label: 'Show as "or more" (a + after the number)' }),
+        editorial: editorialFlag('total'),
+      })
+      .strict(),
+    { label },
+  );
+
+/** An industrial mission lasts from a quarter of an hour (multirotor) to a few hours (tandem). */
+export const plausibleHoursPerMission = { min: 0.25, max: 3 };
+
+/**
+ * The home page's running totals (SPEC §2). The fourth statistic, years in business, is
+ * counted from the founding year in the company facts, so it never goes stale.
+ */
+export const statisticsSchema = withInfo(
+  z
+    .object({
+      missions: statisticTotal('Missions flown'),
+      countries: statisticTotal('Countries and regions'),
+      flightHours: statisticTotal('Flight hours'),
+    })
+    .strict()
+    .refine(
+      (s) => {
+        const average = s.flightHours.value / s.missions.value;
+        return average >= plausibleHoursPerMission.min && average <= plausibleHoursPerMission.max;
+      },
+      {
+        message: `flight hours divided by missions must be a plausible mission (${plausibleHoursPerMission.min} to ${plausibleHoursPerMission.max} h)`,
+        path: ['flightHours', 'value'],
+      },
+    ),
+  { label: 'Statistics' },
+);
+
+export type Statistics = z.output<typeof statisticsSchema>;
+
+/** The aircraft suited to one application scenario, best fit first. */
+const scenarioSchema = (label: string) =>
+  withInfo(
+    z
+      .object({
+        models: withInfo(z.array(modelSlug()).min(1, 'suggest at least one aircraft'), {
+          label: 'Suggested aircraft',
+          hint: 'Best fit first.',
+        }),
+      })
+      .strict(),
+    { label },
+  );
+
+export const inspectionScenariosSchema = withInfo(
+  z
+    .object({
+      powerLines: scenarioSchema('Power lines'),
+      pipelines: scenarioSchema('Pipelines'),
+      solar: scenarioSchema('Solar plants'),
+      surveying: scenarioSchema('Surveying'),
+    })
+    .strict(),
+  { label: 'Application scenarios' },
+);
+
+export const firefightingScenariosSchema = withInfo(
+  z
+    .object({
+      highRise: scenarioSchema('High-rise fires'),
+      wildland: scenarioSchema('Forest and wildland fires'),
+      waterRescue: scenarioSchema('Flood and water rescue'),
+      hazmat: scenarioSchema('Hazardous incidents'),
+    })
+    .strict(),
+  { label: 'Application scenarios' },
+);
+
+export const logisticsScenariosSchema = withInfo(
+  z
+    .object({
+      mountain: scenarioSchema('Mountain deliveries'),
+      island: scenarioSchema('Islands'),
+      gridConstruction: scenarioSchema('Grid construction'),
+      relief: scenarioSchema('Disaster relief'),
+    })
+    .strict(),
+  { label: 'Application scenarios' },
+);
+
+/** The aircraft a solution page presents, each with what it does there. */
+export const solutionAircraftSchema = withInfo(
+  z
+    .array(
+      z
+        .object({
+          model: withInfo(modelSlug(), { label: 'Aircraft' }),
+          role: bilingual('What it does here', { multiline: true }),
+        })
+        .strict(),
+    )
+    .min(1, 'present at least one aircraft')
+    .superRefine((list, context) => {
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        if (seen.has(item.model))
+          context.addIssue({
+            code: 'custom',
+            message: `"${item.model}" is presented twice`,
+            path: [index, 'model'],
+          });
+        seen.add(item.model);
+      });
+    }),
+  { label: 'Aircraft presented', hint: 'In the order the page shows them.' },
+);
+
+/**
+ * SPEC §1 and §9: the logistics claim, "delivery time reduced by up to 70%", as a fraction.
+ * Pages and head tags format it per language; no text repeats the figure.
+ */
+export const deliveryClaimSchema = withInfo(
+  z
+    .object({
+      value: withInfo(
+        z.number().gt(0, 'must be more than 0').lt(1, 'must be less than 1 (0.7 is 70%)'),
+        { label: 'Reduction (0.7 is 70%)' },
+      ),
+      qualifier: withInfo(z.enum(['upTo']), { label: 'Stated as', hint: '"upTo": up to 70%.' }),
+    })
+    .strict(),
+  { label: 'Delivery time reduction' },
+);
+
+export const milestoneSchema = z
+  .object({
+    id: withInfo(id, { label: 'Id', hint: 'A short name without spaces, e.g. heavyTandem.' }),
+    year: withInfo(z.number().int().min(1900).max(2100), { label: 'Year' }),
+    /** A model the milestone is about; the page names and links it from the catalogue. */
+    model: withInfo(modelSlug().optional(), {
+      label: 'Aircraft it is about',
+      hint: 'Optional; its text then quotes the name as {{name}}.',
+    }),
+    text: bilingual('What happened'),
+    editorial: editorialFlag('milestone'),
+  })
+  .strict();
+
+export type Milestone = z.output<typeof milestoneSchema>;
+
+/** The company's history for the About page, oldest first. */
+export const milestonesSchema = withInfo(
+  z.array(milestoneSchema).superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((item, index) => {
+      if (seen.has(item.id))
+        context.addIssue({
+          code: 'custom',
+          message: `milestone "${item.id}" twice`,
+          path: [index, 'id'],
+        });
+      seen.add(item.id);
+      if (index > 0 && item.year < list[index - 1]!.year)
+        context.addIssue({
+          code: 'custom',
+          message: 'milestones must be listed oldest first',
+          path: [index, 'year'],
+        });
+    });
+  }),
+  { label: 'Milestones', hint: 'Oldest first. The first is the founding year.' },
+);
+
+export const newsTopics = ['product', 'project', 'company'] as const;
+
+export const newsItemSchema = z
+  .object({
+    /** Identifies the item; its texts are keyed by it. */
+    id: withInfo(
+      z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by dashes'),
+      { label: 'Id', hint: 'Lower-case words joined by dashes, e.g. th600-plateau-cargo.' },
+    ),
+    /** Publication date, ISO 8601 (YYYY-MM-DD). */
+    date: withInfo(isoDate(), { label: 'Published on' }),
+    topic: withInfo(z.enum(newsTopics), { label: 'Topic' }),
+    /** The model the item is about: the item links its page and names it. */
+    model: withInfo(modelSlug().optional(), {
+      label: 'Aircraft it is about',
+      hint: 'Optional. Its title then quotes the name as {{name}}.',
+    }),
+    /** Or the listing it is about. */
+    category: withInfo(z.enum(categorySlugs).optional(), {
+      label: 'Listing it is about',
+      hint: 'Optional, instead of an aircraft.',
+    }),
+    editorial: editorialFlag('news item'),
+  })
+  .strict()
+  .refine((item) => !(item.model && item.category), {
+    message: 'link a news item to an aircraft or to a listing, not both',
+    path: ['category'],
+  });
+
+export const newsTextSchema = z
+  .object({
+    title: text({ label: 'Title' }),
+    summary: text({ label: 'Summary', multiline: true }),
+  })
+  .strict();
+
+export type NewsItem = z.output<typeof newsItemSchema>;
+
+/** The date of the version of a legal text in force, shown as "Last updated". */
+export const legalUpdatedSchema = withInfo(isoDate(), {
+  label: 'Last updated',
+  hint: 'Change it with any change to the text, in either language.',
+});
+
+/** An entry of a text library that products choose from (feature tags, patents, ...). */
+export const libraryIdSchema = withInfo(
+  z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'letters and digits, starting with a letter'),
+  {
+    label: 'Id',
+    hint: 'How products refer to this entry: letters and digits without spaces, e.g. quickRelease. Do not change it once products use it.',
+  },
+);
