@@ -24,7 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       {
-        find: 'use-sync-external-store/shim',
+        // Exactly this import (react-i18next's): a prefix would also catch the shim's
+        // with-selector.js, which the editor's libraries import.
+        find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./src/i18n/sync-external-store.ts', import.meta.url)),
       },
       // The dev server keeps the warnings.
