@@ -161,7 +161,15 @@ describe('keyboard', () => {
       await markDocument(page);
       await openSearch(page);
       await page.keyboard.type('VT30');
-      await page.getByTestId('search-result').first().waitFor();
+      // Results for "V", "VT" and "VT3" may show first and be replaced while the arrows are
+      // pressed; wait for the full query's own results.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="search-body"]')?.getAttribute('aria-busy') ===
+            'false' &&
+          document.querySelector('[data-testid="search-result"]')?.getAttribute('href') ===
+            '/en/products/vtol/zs-VT30',
+      );
       const focusedHref = () =>
         page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
       const links = await resultLinks(page);
@@ -234,7 +242,15 @@ describe('keyboard', () => {
       await page.getByTestId('search-input').waitFor();
       expect(await page.getByTestId('search-dialog').getAttribute('aria-labelledby')).toBeTruthy();
       await page.keyboard.type('VT30');
-      await page.getByTestId('search-result').first().waitFor();
+      // Results for "V", "VT" and "VT3" may show first and be replaced while the arrows are
+      // pressed; wait for the full query's own results.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="search-body"]')?.getAttribute('aria-busy') ===
+            'false' &&
+          document.querySelector('[data-testid="search-result"]')?.getAttribute('href') ===
+            '/en/products/vtol/zs-VT30',
+      );
       for (let step = 0; step < 30; step += 1) {
         await page.keyboard.press('Tab');
         const inside = await page.evaluate(
