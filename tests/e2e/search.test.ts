@@ -44,6 +44,21 @@ async function search(page: Page, query: string): Promise<void> {
   });
 }
 
+/**
+ * Waits until the search has settled with `href` as its first result. While a query is typed
+ * key by key, the results for its first letters show first and are then replaced: a key pressed
+ * meanwhile would act on a list about to go.
+ */
+async function waitForFirstResult(page: Page, href: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-testid="search-body"]')?.getAttribute('aria-busy') ===
+        'false' &&
+      document.querySelector('[data-testid="search-result"]')?.getAttribute('href') === expected,
+    href,
+  );
+}
+
 function resultLinks(page: Page): Promise<string[]> {
   return page
     .getByTestId('search-result')
@@ -161,15 +176,7 @@ describe('keyboard', () => {
       await markDocument(page);
       await openSearch(page);
       await page.keyboard.type('VT30');
-      // Results for "V", "VT" and "VT3" may show first and be replaced while the arrows are
-      // pressed; wait for the full query's own results.
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid="search-body"]')?.getAttribute('aria-busy') ===
-            'false' &&
-          document.querySelector('[data-testid="search-result"]')?.getAttribute('href') ===
-            '/en/products/vtol/zs-VT30',
-      );
+      await waitForFirstResult(page, '/en/products/vtol/zs-VT30');
       const focusedHref = () =>
         page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
       const links = await resultLinks(page);
@@ -242,15 +249,7 @@ describe('keyboard', () => {
       await page.getByTestId('search-input').waitFor();
       expect(await page.getByTestId('search-dialog').getAttribute('aria-labelledby')).toBeTruthy();
       await page.keyboard.type('VT30');
-      // Results for "V", "VT" and "VT3" may show first and be replaced while the arrows are
-      // pressed; wait for the full query's own results.
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid="search-body"]')?.getAttribute('aria-busy') ===
-            'false' &&
-          document.querySelector('[data-testid="search-result"]')?.getAttribute('href') ===
-            '/en/products/vtol/zs-VT30',
-      );
+      await waitForFirstResult(page, '/zh/products/vtol/zs-VT30');
       for (let step = 0; step < 30; step += 1) {
         await page.keyboard.press('Tab');
         const inside = await page.evaluate(
