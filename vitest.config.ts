@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { buildDefines } from './build-defines.ts';
 import { generateContent } from './scripts/content/generate.ts';
+import { LongestFirstSequencer } from './tests/support/longest-first.ts';
 
 // The tests import the data modules and read the namespaces written from content/.
 await generateContent();
@@ -19,6 +20,7 @@ export default defineConfig({
     // Three files at once, where Vitest's default on two cores is one: most of a browser test
     // is waiting on Chromium and the server, processes of their own (decision 045).
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -76,7 +76,9 @@ async function contactLinks(page: Page, lang: Language): Promise<string[]> {
   return hrefs.filter((href) => href.startsWith(`/${lang}/contact`));
 }
 
-describe.each(languages)('in %s', (lang) => {
+// The tests of a language open pages of their own, a few at a time (each mostly waits on a
+// page load); concurrent tests assert with their own `expect`.
+describe.concurrent.each(languages)('in %s', (lang) => {
   const common = locale(lang, 'common');
   const pages = locale(lang, 'pages');
   const home = locale(lang, 'home');
@@ -87,6 +89,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it('the home page shows hero, statistics, scenarios, latest news and calls to action', async ({
     newContext,
+    expect,
   }) => {
     const { page, errors } = await open(newContext, paths.home(lang));
     try {
@@ -135,7 +138,10 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it('/inspection is the same screen, canonical at the home URL', async ({ newContext }) => {
+  it('/inspection is the same screen, canonical at the home URL', async ({
+    newContext,
+    expect,
+  }) => {
     const { page, errors } = await open(newContext, paths.solution(lang, 'inspection'));
     try {
       expect(await singleHeading(page)).toBe(pages('home.heading'));
@@ -148,7 +154,10 @@ describe.each(languages)('in %s', (lang) => {
     }
   });
 
-  it('the logistics page states delivery time reduced by up to 70%', async ({ newContext }) => {
+  it('the logistics page states delivery time reduced by up to 70%', async ({
+    newContext,
+    expect,
+  }) => {
     const { page, errors } = await open(newContext, paths.solution(lang, 'logistics'));
     try {
       const statement = fill(solutions('logistics.claim.statement'), { percent: '70%' });
@@ -166,7 +175,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it.for(['firefighting', 'logistics'] as const)(
     'the %s page shows its scenarios and links the aircraft and payloads that serve it',
-    async (solution, { newContext }) => {
+    async (solution, { newContext, expect }) => {
       const { page, errors } = await open(newContext, paths.solution(lang, solution));
       try {
         expect(await singleHeading(page)).toBe(pages(`solutions.${solution}.heading`));
@@ -202,6 +211,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it('the about page shows who we are, what we build, milestones and both headquarters', async ({
     newContext,
+    expect,
   }) => {
     const { page, errors } = await open(newContext, paths.about(lang));
     try {
@@ -231,6 +241,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it('the contact page shows the contact facts, business hours and the office map', async ({
     newContext,
+    expect,
   }) => {
     const { page, errors, origins } = await open(newContext, paths.contact(lang));
     try {
@@ -287,7 +298,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it.for(['privacy', 'terms'] as const)(
     'the %s page shows its whole text',
-    async (document, { newContext }) => {
+    async (document, { newContext, expect }) => {
       const { page, errors } = await open(newContext, paths.legal(lang, document));
       try {
         expect(await singleHeading(page)).toBe(pages(`${document}.heading`));
@@ -319,6 +330,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it('the footer links reach the Privacy Policy and Terms of Service pages', async ({
     newContext,
+    expect,
   }) => {
     const { page, errors } = await open(newContext, paths.home(lang));
     try {
