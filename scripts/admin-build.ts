@@ -7,8 +7,18 @@ import { build } from 'vite';
 import { stringify } from 'yaml';
 import { buildDefines } from '../build-defines.ts';
 import { siteConfig } from '../src/config/site-config.ts';
-import { clientDir, contentDir, projectRoot } from './build-layout.ts';
-import { backendOrigins, cmsBackendFromEnvironment } from './content/cms-backend.ts';
+import {
+  buildInfoFile,
+  clientDir,
+  contentDir,
+  projectRoot,
+  type BuildInfo,
+} from './build-layout.ts';
+import {
+  backendOrigins,
+  CmsEnvironmentError,
+  cmsBackendFromEnvironment,
+} from './content/cms-backend.ts';
 import { cmsConfig, defaultProxyUrl } from './content/cms-config.ts';
 import { readContent } from './content/load-content.ts';
 
@@ -16,13 +26,11 @@ import { readContent } from './content/load-content.ts';
 export const adminDir = path.join(clientDir, 'admin');
 
 /**
- * The content editor (/admin/), built on its own: its page and bundle live under /admin/ and
+ * The content editor (/admin/), bundled on its own: its page and bundle live under /admin/ and
  * share no chunk with the site, so no public page loads or preloads any of it and the site's
- * bundles are what they would be without it. Its configuration is written from the content
- * schemas and the editing backend named by the environment (scripts/content/cms-backend.ts).
+ * bundles are what they would be without it.
  */
-export async function buildAdmin(): Promise<{ compressed: number; origins: string[] }> {
-  const backend = cmsBackendFromEnvironment();
+async function bundleEditor(): Promise<void> {
   await build({
     root: path.join(projectRoot, 'admin'),
     base: '/admin/',
@@ -41,37 +49,82 @@ export async function buildAdmin(): Promise<{ compressed: number; origins: strin
       rolldownOptions: { checks: { eval: false } },
     },
   });
+}
+
+/**
+ * The editor's settings, the only part of a build that depends on where editors save: its
+ * configuration, written from the content schemas for the git host the environment names
+ * (scripts/content/cms-backend.ts), and that host's origins in build-info.json, which only
+ * /admin/'s CSP allows.
+ */
+async function writeEditorSettings(): Promise<void> {
+  const backend = cmsBackendFromEnvironment();
   const { content } = readContent(contentDir);
+  const configFile = path.join(adminDir, 'config.yml');
   await writeFile(
-    path.join(adminDir, 'config.yml'),
+    configFile,
     stringify(cmsConfig(content, { backend, siteUrl: siteConfig.siteUrl })),
   );
-  return {
-    compressed: await compressEditor(),
-    origins: backend ? backendOrigins(backend) : [new URL(defaultProxyUrl).origin],
-  };
+  await compressFile(configFile);
+  const info = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
+  const editorOrigins = backend ? backendOrigins(backend) : [new URL(defaultProxyUrl).origin];
+  await writeFile(buildInfoFile, `${JSON.stringify({ ...info, editorOrigins }, null, 2)}\n`);
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Compressed twins of the editor's files. Faster settings than the site's (brotli 11): the
- * editor is ten megabytes that only editors load, and brotli 11 on it takes longer than the
- * whole site's build for a few percent.
+ * A file's compressed twins. Faster settings than the site's (brotli 11): the editor is ten
+ * megabytes that only editors load, and brotli 11 on it takes longer than the whole site's
+ * build for a few percent.
  */
+async function compressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(content, { level: 6 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 async function compressEditor(): Promise<number> {
   let count = 0;
   for (const entry of await readdir(adminDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(js|css|html|yml|svg|json)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip(content, { level: 6 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    await compressFile(path.join(entry.parentPath, entry.name));
     count += 1;
   }
   return count;
+}
+
+/**
+ * The editor added to a finished build (DIST_DIR); returns how many files it pre-compressed.
+ * The production build's last step.
+ */
+export async function addEditorToBuild(): Promise<number> {
+  await bundleEditor();
+  await writeEditorSettings();
+  return compressEditor();
+}
+
+/*
+ * On its own: `tsx scripts/admin-build.ts` adds the editor to an existing build, and with
+ * `--settings-only` points an existing build's editor at the git host the environment names,
+ * without bundling it again: the same build can then be deployed where editors save elsewhere
+ * (docs/decisions/036-production-editing.md).
+ */
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  try {
+    if (process.argv.includes('--settings-only')) {
+      await writeEditorSettings();
+      console.log("Wrote the editor's settings.");
+    } else {
+      console.log(`Built the editor (${await addEditorToBuild()} files pre-compressed).`);
+    }
+  } catch (error) {
+    if (!(error instanceof CmsEnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { build } from 'vite';
-import { buildAdmin } from './admin-build.ts';
+import { addEditorToBuild } from './admin-build.ts';
 import { buildInfoFile, clientDir, projectRoot, type BuildInfo } from './build-layout.ts';
 import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
 import { generateContent } from './content/generate.ts';
@@ -32,15 +32,10 @@ const summary = await prerender();
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
 const search = await buildSearchIndex(clientDir, pages);
 const searchCompressed = await compressTree(search.bundleDir);
-const editor = await buildAdmin();
-const info: BuildInfo = {
-  ...JSON.parse(await readFile(buildInfoFile, 'utf8')),
-  editorOrigins: editor.origins,
-};
-await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
+const editorCompressed = await addEditorToBuild();
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-    `(${summary.compressed + searchCompressed + editor.compressed} files pre-compressed; ` +
+    `(${summary.compressed + searchCompressed + editorCompressed} files pre-compressed; ` +
     `search index: ${indexed.join(', ')} pages).`,
 );

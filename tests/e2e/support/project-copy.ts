@@ -27,12 +27,13 @@ export function runScript(
   root: string,
   script: string,
   env: Record<string, string> = {},
+  args: string[] = [],
 ): ChildProcess {
   // The copy builds into its own dist/ and edits locally, whatever this shell says.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'DIST_DIR' && !name.startsWith('CMS_')),
   );
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,8 +61,13 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: n
 }
 
 /** Runs a script to its end; rejects with its output when it fails. */
-export async function runToEnd(root: string, script: string, env: Record<string, string> = {}) {
-  const child = runScript(root, script, env);
+export async function runToEnd(
+  root: string,
+  script: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+) {
+  const child = runScript(root, script, env, args);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

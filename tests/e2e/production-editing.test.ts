@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { distDir, projectRoot } from '../../scripts/build-layout.ts';
+import { startServer, type ServerProcess } from '../../scripts/server-process.ts';
+import { describe, expect, it } from './support/fixtures.ts';
+import { runToEnd } from './support/project-copy.ts';
+
+/*
+ * Production editing (issue 9, deliverable 8) as far as it can run without a GitLab or Forgejo
+ * on this machine: the site's build with the editor built for a git host from the CMS_*
+ * variables, served by the real server, in a real browser. The git host is an HTTPS server of
+ * this test's own that records what the editor sends it: the sign-in (PKCE) and the exchange of
+ * its code for a token, which it refuses, as a host does for a code it never issued. What
+ * happens after a token (the host's API) needs a real git host and is not tested here.
+ */
+
+interface SignIn {
+  authorize?: URLSearchParams;
+  token?: Record<string, string>;
+}
+
+/** How each backend signs in, from Decap's own backends. */
+const backends = [
+  { name: 'gitlab', authorize: '/oauth/authorize', token: '/oauth/token', button: 'GitLab' },
+  {
+    name: 'forgejo',
+    authorize: '/login/oauth/authorize',
+    token: '/login/oauth/access_token',
+    button: 'Forgejo',
+  },
+] as const;
+
+const refusal = 'This git host issued no such code';
+const issuedCode = 'code-from-the-git-host';
+
+let scratch: string;
+let tls: { key: Buffer; cert: Buffer };
+
+it.beforeAll(() => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'production-editing-'));
+  // A certificate for 127.0.0.1, made here: the build accepts only https:// git hosts.
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(scratch, 'key.pem'),
+      '-out',
+      path.join(scratch, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  tls = {
+    key: readFileSync(path.join(scratch, 'key.pem')),
+    cert: readFileSync(path.join(scratch, 'cert.pem')),
+  };
+});
+
+it.afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The git host's sign-in endpoints, recording what reaches them. */
+async function startGitHost(
+  backend: (typeof backends)[number],
+  signIn: SignIn,
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(tls, (request, response) => {
+    const url = new URL(request.url ?? '/', 'https://127.0.0.1');
+    // The token exchange is a cross-origin fetch from the editor, as with a real host.
+    response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+    response.setHeader('access-control-allow-headers', 'content-type');
+    if (request.method === 'GET' && url.pathname === backend.authorize) {
+      // The editor signed in and approved the application: back to the editor with a code.
+      signIn.authorize = url.searchParams;
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', issuedCode);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      response.writeHead(302, { location: back.href }).end();
+    } else if (request.method === 'OPTIONS' && url.pathname === backend.token) {
+      response.writeHead(204, { 'access-control-allow-methods': 'POST' }).end();
+    } else if (request.method === 'POST' && url.pathname === backend.token) {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        signIn.token = JSON.parse(body) as Record<string, string>;
+        response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'invalid_grant', error_description: refusal }));
+      });
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('No address.');
+  return { server, origin: `https://127.0.0.1:${address.port}` };
+}
+
+describe.for(backends)('editing on the live site with $name', (backend) => {
+  const signIn: SignIn = {};
+  let gitHost: Awaited<ReturnType<typeof startGitHost>>;
+  let build: string;
+  let site: ServerProcess;
+
+  it.beforeAll(async () => {
+    gitHost = await startGitHost(backend, signIn);
+    // A copy of the build, its editor pointed at the git host as a deployment would (only the
+    // editor's settings depend on where editors save).
+    build = path.join(scratch, backend.name);
+    cpSync(distDir, build, { recursive: true });
+    await runToEnd(
+      projectRoot,
+      'scripts/admin-build.ts',
+      {
+        DIST_DIR: build,
+        CMS_BACKEND: backend.name,
+        CMS_REPO: 'zs-uav/website',
+        CMS_BRANCH: 'main',
+        CMS_BASE_URL: gitHost.origin,
+        CMS_OAUTH_CLIENT_ID: 'website-editor',
+      },
+      ['--settings-only'],
+    );
+    site = await startServer({ env: { DIST_DIR: build } });
+  }, 180_000);
+
+  it.afterAll(async () => {
+    await site?.dispose();
+    gitHost?.server.close();
+  });
+
+  it('is configured for the host, the branch and the editorial workflow', async () => {
+    const config = parse(await (await fetch(`${site.baseUrl}/admin/config.yml`)).text()) as {
+      backend: Record<string, string>;
+      publish_mode?: string;
+      local_backend?: unknown;
+    };
+    expect(config.backend).toMatchObject({
+      name: backend.name,
+      repo: 'zs-uav/website',
+      branch: 'main',
+      app_id: 'website-editor',
+    });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toBeUndefined();
+    // Only /admin/ may talk to the git host.
+    const editorPolicy = (await fetch(`${site.baseUrl}/admin/`)).headers.get(
+      'content-security-policy',
+    );
+    expect(editorPolicy).toMatch(new RegExp(`connect-src [^;]*${gitHost.origin}`));
+    const sitePolicy = (await fetch(`${site.baseUrl}/en`)).headers.get('content-security-policy');
+    expect(sitePolicy).not.toContain(gitHost.origin);
+  });
+
+  it('signs the editor in at the git host with PKCE and exchanges the code it brings back', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/admin/`);
+    await page.getByRole('button', { name: `Login with ${backend.button}` }).click();
+
+    // Back at the editor with the code, which it sends with its verifier; the host refuses it.
+    await page.getByText(refusal).waitFor({ timeout: 30_000 });
+    const editor = `${site.baseUrl}/admin/`;
+    expect(Object.fromEntries(signIn.authorize ?? [])).toMatchObject({
+      client_id: 'website-editor',
+      redirect_uri: editor,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+    });
+    expect(signIn.token).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: 'website-editor',
+      redirect_uri: editor,
+      code: issuedCode,
+    });
+    // The verifier is the one whose hash the sign-in sent (RFC 7636, S256).
+    const challenge = createHash('sha256')
+      .update(signIn.token?.code_verifier ?? '')
+      .digest('base64url');
+    expect(challenge).toBe(signIn.authorize?.get('code_challenge'));
+  });
+});
