@@ -72,81 +72,68 @@ async function textlessContext(newContext: NewContext, textRequests: string[]) {
   return scripted;
 }
 
-/**
- * The pages run a few at a time: each mostly waits on its page's loading and the network going
- * idle, and each has contexts of its own. Concurrent tests assert with their own `expect`.
- */
-describe.concurrent.each(benchPages)(
-  '$path ($type)',
-  { timeout: 120_000 },
-  ({ path: pagePath }) => {
-    it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
-      newContext,
-      expect,
-    }) => {
-      const { entry, modules } = await startScriptCode(pagePath);
-      // The page's own chunk and all it imports, from the build's manifest: the start script
-      // must name every one, or the entry would find them only once it runs.
-      const pageChunks = [...(await chunkFilesOf(screenSource(pagePath)))].map(
-        (file) => `/${file}`,
-      );
-      expect(pageChunks.filter((file) => file !== entry && !modules.includes(file))).toEqual([]);
-      const expectedText = await staticText(newContext, pagePath);
-      const textRequests: string[] = [];
-      const page = await (await textlessContext(newContext, textRequests)).newPage();
-      const errors = collectPageErrors(page);
-      // No waterfall: the entry is held back until every module the page needs has been
-      // requested. A module found only by running the entry would never be, and the test fails.
-      const notRequested = new Set(modules);
-      let allRequested = () => {};
-      const requested = new Promise<void>((resolve) => (allRequested = resolve));
-      page.on('request', (request) => {
-        notRequested.delete(new URL(request.url()).pathname);
-        if (notRequested.size === 0) allRequested();
-      });
-      await page.route(
-        (url) => url.pathname === entry,
-        async (route) => {
-          await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-          await route.continue();
-        },
-      );
-      await page.goto(siteUrl(pagePath));
-      await waitForHydration(page);
-      expect([...notRequested], 'requested only once the entry ran').toEqual([]);
-      // Renders right after hydration (a value read on the client, the compare controls
-      // enabled) must find their text too: give them the moment they take.
-      await page.waitForLoadState('networkidle');
-      const timing = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      const firstPaint = timing.firstPaint ?? Infinity;
-      expect(firstPaint).toBeLessThan(Infinity);
-      expect(timing.scripts.map((script) => script.path)).toContain(entry);
-      for (const script of timing.scripts) {
-        expect(script.startTime, `${script.path} before the first paint`).toBeGreaterThan(
-          firstPaint,
-        );
-      }
-
-      expect(textRequests).toEqual([]);
-      expect(errors).toEqual([]);
-      // Search is offered only once the page has hydrated (invisible before, so without
-      // JavaScript it is not offered): its label must be there, in the page's language, from
-      // the inlined text; the rest of the page reads exactly as the HTML did.
-      const lang = pagePath.split('/')[1] ?? '';
-      const searchOpen = page.getByTestId('search-open');
-      await expect.poll(() => searchOpen.isVisible()).toBe(true);
-      expect(await searchOpen.innerText()).toBe(searchLabel[lang]);
-      await searchOpen.evaluate((button) => (button.style.visibility = 'hidden'));
-      expect(await page.locator('#root').innerText()).toBe(expectedText);
+describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
+  it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
+    newContext,
+  }) => {
+    const { entry, modules } = await startScriptCode(pagePath);
+    // The page's own chunk and all it imports, from the build's manifest: the start script
+    // must name every one, or the entry would find them only once it runs.
+    const pageChunks = [...(await chunkFilesOf(screenSource(pagePath)))].map((file) => `/${file}`);
+    expect(pageChunks.filter((file) => file !== entry && !modules.includes(file))).toEqual([]);
+    const expectedText = await staticText(newContext, pagePath);
+    const textRequests: string[] = [];
+    const page = await (await textlessContext(newContext, textRequests)).newPage();
+    const errors = collectPageErrors(page);
+    // No waterfall: the entry is held back until every module the page needs has been
+    // requested. A module found only by running the entry would never be, and the test fails.
+    const notRequested = new Set(modules);
+    let allRequested = () => {};
+    const requested = new Promise<void>((resolve) => (allRequested = resolve));
+    page.on('request', (request) => {
+      notRequested.delete(new URL(request.url()).pathname);
+      if (notRequested.size === 0) allRequested();
     });
-  },
-);
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await route.continue();
+      },
+    );
+    await page.goto(siteUrl(pagePath));
+    await waitForHydration(page);
+    expect([...notRequested], 'requested only once the entry ran').toEqual([]);
+    // Renders right after hydration (a value read on the client, the compare controls
+    // enabled) must find their text too: give them the moment they take.
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    const firstPaint = timing.firstPaint ?? Infinity;
+    expect(firstPaint).toBeLessThan(Infinity);
+    expect(timing.scripts.map((script) => script.path)).toContain(entry);
+    for (const script of timing.scripts) {
+      expect(script.startTime, `${script.path} before the first paint`).toBeGreaterThan(firstPaint);
+    }
+
+    expect(textRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    // Search is offered only once the page has hydrated (invisible before, so without
+    // JavaScript it is not offered): its label must be there, in the page's language, from
+    // the inlined text; the rest of the page reads exactly as the HTML did.
+    const lang = pagePath.split('/')[1] ?? '';
+    const searchOpen = page.getByTestId('search-open');
+    await expect.poll(() => searchOpen.isVisible()).toBe(true);
+    expect(await searchOpen.innerText()).toBe(searchLabel[lang]);
+    await searchOpen.evaluate((button) => (button.style.visibility = 'hidden'));
+    expect(await page.locator('#root').innerText()).toBe(expectedText);
+  });
+});
 
 describe('without JavaScript', () => {
   async function openStatic(newContext: NewContext, pagePath: string, width = 1280): Promise<Page> {
