@@ -159,11 +159,7 @@ describe('editing content with npm run cms', () => {
     expect(after.en.description).toBe(original.en.description);
   }, 300_000);
 
-  // Not yet passing: the image Decap stores for an upload under npm run cms fails the photo
-  // field's pattern (/media/name.jpg) in the editor, so the save is refused. The photo steps of
-  // the site (variants, <picture>, alt text) are checked by scripts/content/photos.test.ts and,
-  // with a photo saved, by the assertions in this file's history (commit cb79988).
-  it.skip('adds a photo, uploaded into the media folder, described in both languages', async () => {
+  it('adds a photo, uploaded into the media folder, described in both languages', async () => {
     const photo = path.join(scratch, 'vt15-field.jpg');
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b8fb5' } })
       .composite([
