@@ -61,7 +61,9 @@ async function openEntry(collection: string, slug: string) {
       { timeout: 240_000, interval: 1000 },
     )
     .toBe(true);
-  await pane('en').getByLabel('Slug (the address of its page)').waitFor({ timeout: 120_000 });
+  // After a catalogue change the restarted dev server compiles the editor's modules afresh, as
+  // on the first visit (beforeAll): on a busy machine that takes minutes.
+  await pane('en').getByLabel('Slug (the address of its page)').waitFor({ timeout: 240_000 });
 }
 
 /**
