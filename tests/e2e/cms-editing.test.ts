@@ -44,8 +44,10 @@ const pane = (lang: 'en' | 'zh') =>
 
 async function openEntry(collection: string, slug: string) {
   // A fresh load: the form shows the files as they are now. Right after a catalogue change the
-  // dev server may be restarting (it reads build constants from the catalogue); try again until
-  // it answers.
+  // dev server restarts (it reads build constants from the catalogue) and compiles the editor's
+  // modules afresh, which on a busy machine takes minutes; a page loaded while it restarts may
+  // never start the editor. So load again until the form shows: the server keeps what it has
+  // compiled, so a new load does not start its work over.
   const url = `${editorUrl}#/collections/${collection}/entries/${slug}`;
   await expect
     .poll(
@@ -53,17 +55,17 @@ async function openEntry(collection: string, slug: string) {
         try {
           await page.goto('about:blank');
           await page.goto(url, { waitUntil: 'commit' });
+          await pane('en')
+            .getByLabel('Slug (the address of its page)')
+            .waitFor({ timeout: 90_000 });
           return true;
         } catch {
           return false;
         }
       },
-      { timeout: 240_000, interval: 1000 },
+      { timeout: 270_000, interval: 1000 },
     )
     .toBe(true);
-  // After a catalogue change the restarted dev server compiles the editor's modules afresh, as
-  // on the first visit (beforeAll): on a busy machine that takes minutes.
-  await pane('en').getByLabel('Slug (the address of its page)').waitFor({ timeout: 240_000 });
 }
 
 /**
@@ -231,7 +233,7 @@ describe('editing content with npm run cms', () => {
     expect(readFileSync(path.join(copy.root, 'content', 'media', 'vt15-field.jpg'))).toEqual(
       readFileSync(photo),
     );
-  }, 300_000);
+  }, 480_000);
 
   it('adds a drone: a copy of the ZS-VT15 under a new code', async () => {
     await openEntry('drones', 'zs-vt15');
@@ -247,7 +249,7 @@ describe('editing content with npm run cms', () => {
     const file = path.join(copy.root, 'content', 'drones', 'zs-vt20.yaml');
     await expect.poll(() => readEntry(file).en.slug, { timeout: 60_000 }).toBe('zs-VT20');
     expect(readEntry(file).zh.description).toBe(newChineseDescription);
-  }, 300_000);
+  }, 480_000);
 
   it('shows every change on the site after a build', async () => {
     await runToEnd(copy.root, 'scripts/build.ts');
