@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { build } from 'vite';
-import { addEditorToBuild } from './admin-build.ts';
 import { buildInfoFile, clientDir, projectRoot, type BuildInfo } from './build-layout.ts';
 import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
 import { generateContent } from './content/generate.ts';
 import { ContentError } from './content/load-content.ts';
-import { compressTree, prerender } from './prerender.ts';
 import { buildSearchIndex } from './search-index.ts';
 
 /**
@@ -25,6 +23,13 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Prerendering and the editor's build read the data modules the content step has just
+// written (src/generated is not in git), so they are imported only now: on a fresh clone a static
+// import would fail before the content step ran.
+const [{ compressTree, prerender }, { addEditorToBuild }] = await Promise.all([
+  import('./prerender.ts'),
+  import('./admin-build.ts'),
+]);
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 const summary = await prerender();

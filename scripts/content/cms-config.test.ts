@@ -5,10 +5,11 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { entryTypes } from '../../src/content/collections.ts';
 import { elementOf, shapeOf, typeOf, unwrap } from '../../src/content/field-labels.ts';
-import { projectRoot } from '../build-layout.ts';
+import { contentDir, projectRoot } from '../build-layout.ts';
 import { CmsEnvironmentError, backendOrigins, cmsBackendFromEnvironment } from './cms-backend.ts';
 import { cmsConfig, type CmsCollection, type CmsField } from './cms-config.ts';
 import { readContent } from './load-content.ts';
+import { mediaFile } from './photos.ts';
 
 /*
  * The editor's configuration is generated from the content schemas; this walks both and fails
@@ -74,6 +75,31 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
     if (regex instanceof RegExp && field.pattern?.[0] !== regex.source) {
       say(`pattern ${regex.source}, editor ${String(field.pattern?.[0])}`);
     }
+  }
+  if (info.widget === 'image') {
+    // Decap tests an image's pattern against the chosen file's name and stores the media
+    // library's path; the build checks that path. Both must take and refuse the same files.
+    if (field.widget !== 'image') say(`is a picture, the editor shows a ${field.widget}`);
+    const names = [
+      'vt15-field.jpg',
+      '垂直起降-航拍.jpeg',
+      'DSC_0042.JPG',
+      'plan.png',
+      'scan.tiff',
+      '.hidden.jpg',
+      'drawing.svg',
+      'clip.gif',
+      'notes.txt',
+    ];
+    for (const name of names) {
+      const editor = new RegExp(field.pattern?.[0] ?? '').test(name);
+      const build = inner.safeParse(`${config.public_folder}/${name}`).success;
+      if (editor !== build)
+        say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
+    }
+    const message = checksOf(inner).find((check) => check.check === 'string_format')?.error;
+    if (typeof message === 'function' && field.pattern?.[1] !== message({}))
+      say(`says "${String(field.pattern?.[1])}" where the build says "${String(message({}))}"`);
   }
   if (type === 'enum') {
     const values = Object.values(defOf(inner).entries as Record<string, string>);
@@ -221,6 +247,13 @@ describe("the editor's configuration", { timeout: 30_000 }, () => {
       }
     }
     expect(collectionOf('drones').folder).toBe('content/drones');
+  });
+
+  it('uploads into the folder the build reads photos from, and names them as the build does', () => {
+    expect(config.media_folder).toBe('content/media');
+    expect(mediaFile(contentDir, `${config.public_folder}/vt15-field.jpg`)).toBe(
+      path.join(contentDir, 'media', 'vt15-field.jpg'),
+    );
   });
 });
 

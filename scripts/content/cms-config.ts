@@ -17,6 +17,7 @@ import {
   type LabelFallback,
 } from '../../src/content/field-labels.ts';
 import { units } from '../../src/catalogue/quantity.ts';
+import { mediaFolder, mediaPublicFolder } from '../../src/content/media.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import type { CmsBackend } from './cms-backend.ts';
 import type { Content } from './load-content.ts';
@@ -148,7 +149,15 @@ export function fieldFor(
   if (info.widget === 'relation')
     return { ...base, ...relationOf(info.collection), multiple: false };
   if (info.widget === 'image') {
-    return { ...base, widget: 'image', choose_url: false, ...stringPattern(inner) };
+    // Decap tests an image's pattern against the file's base name, not the stored path; the
+    // media library writes the path itself, always into the media folder.
+    const [, message] = stringPattern(inner).pattern ?? [];
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      pattern: [`^${info.fileName.source}$`, message ?? 'is not a picture'],
+    };
   }
   if (info.widget === 'date') {
     return {
@@ -443,7 +452,10 @@ export const cmsI18n = {
 } as const;
 
 /** Uploaded photos go into the repository beside the content; the build makes their variants. */
-export const cmsMedia = { media_folder: `${contentRoot}/media`, public_folder: '/media' } as const;
+export const cmsMedia = {
+  media_folder: `${contentRoot}/${mediaFolder}`,
+  public_folder: mediaPublicFolder,
+} as const;
 
 export interface CmsConfigOptions {
   /** The live site's git host (production editing), from the environment; see cms-backend.ts. */

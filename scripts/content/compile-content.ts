@@ -84,7 +84,11 @@ function figureGroups(product: Record<string, unknown>): [string, Record<string,
  * that fit) and the texts as a whole (one home per key, the same placeholders in every
  * language). Then the data modules and namespaces the site is built from.
  */
-export function compileContent(content: Content): {
+export function compileContent(
+  content: Content,
+  /** Whether a picture a product names is in the media folder; unchecked when absent. */
+  mediaExists?: (image: string) => boolean,
+): {
   compiled?: CompiledContent;
   problems: ContentProblem[];
 } {
@@ -135,6 +139,17 @@ export function compileContent(content: Content): {
     (data.patents as string[]).forEach((id, i) =>
       requireIn(entry, ['patents', i], id, libraries.patents, 'patent'),
     );
+    (data.photos as { image: string }[]).forEach(({ image }, i) => {
+      if (mediaExists && !mediaExists(image)) {
+        problems.push(
+          problemAt(
+            entry,
+            ['photos', i, 'image'],
+            `${image} is not in the media folder (content/media): upload the picture again`,
+          ),
+        );
+      }
+    });
     for (const [group, figures] of figureGroups(data)) {
       for (const [key, figure] of Object.entries(figures)) {
         for (const value of textKeys(figure)) {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { parse, stringify } from 'yaml';
 import { contentDir } from '../build-layout.ts';
 import { compileContent } from './compile-content.ts';
 import { describeProblem, readContent } from './load-content.ts';
+import { mediaFile } from './photos.ts';
 
 /**
  * The content step on a copy of content/ with one file edited as an editor might: the build
@@ -33,7 +34,10 @@ function messagesAfter(edits: Record<string, (document: Document) => void>): str
     writeFileSync(full, stringify(document));
   }
   const { content, problems } = readContent(dir);
-  const all = problems.length > 0 ? problems : compileContent(content).problems;
+  const all =
+    problems.length > 0
+      ? problems
+      : compileContent(content, (image) => existsSync(mediaFile(dir, image))).problems;
   return all.map(describeProblem);
 }
 
@@ -138,6 +142,26 @@ describe('the content step', { timeout: 30_000 }, () => {
           void (d.zh.summary = String(d.zh.summary).replace('{{range}}', '245 公里')),
       },
       'content/drones/zs-vt15.yaml, Chinese text › Summary: {{range}} is missing: keep the {{placeholders}} of the English text',
+    ],
+    [
+      'a photo outside the media folder',
+      {
+        'drones/zs-vt15.yaml': (d) =>
+          void (d.en.photos = [
+            { image: '/images/vt15.jpg', alt: { en: 'The ZS-VT15', zh: 'ZS-VT15' } },
+          ]),
+      },
+      'content/drones/zs-vt15.yaml, Photos › no. 1 › Photo: choose a JPEG, PNG, WebP, AVIF or TIFF picture in the media folder (content/media)',
+    ],
+    [
+      'a photo that was never uploaded',
+      {
+        'drones/zs-vt15.yaml': (d) =>
+          void (d.en.photos = [
+            { image: '/media/vt15-field.jpg', alt: { en: 'The ZS-VT15', zh: 'ZS-VT15' } },
+          ]),
+      },
+      'content/drones/zs-vt15.yaml, Photos › no. 1 › Photo: /media/vt15-field.jpg is not in the media folder (content/media): upload the picture again',
     ],
     [
       'a field this kind of entry does not have',

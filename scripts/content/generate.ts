@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { contentDir, generatedDataDir, localesDir } from '../build-layout.ts';
 import { compileContent, type CompiledContent } from './compile-content.ts';
 import { ContentError, readContent } from './load-content.ts';
-import { processPhotos, type PhotoVariants } from './photos.ts';
+import { mediaFile, processPhotos, type PhotoVariants } from './photos.ts';
 
 /** Writes a file only when its text changes, so watchers and the build's staleness check rest. */
 function writeIfChanged(file: string, text: string): boolean {
@@ -140,7 +140,9 @@ export interface GenerateResult {
 export async function generateContent(dir: string = contentDir): Promise<GenerateResult> {
   const { content, problems } = readContent(dir);
   if (problems.length > 0) throw new ContentError(problems);
-  const { compiled, problems: crossProblems } = compileContent(content);
+  const { compiled, problems: crossProblems } = compileContent(content, (image) =>
+    existsSync(mediaFile(dir, image)),
+  );
   if (!compiled) throw new ContentError(crossProblems);
 
   const photos = await processPhotos(dir, compiled.photos);

@@ -40,7 +40,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-describe('product photos', () => {
+// Encoding eight AVIF and WebP files takes seconds on a busy two-core machine.
+describe('product photos', { timeout: 30_000 }, () => {
   it('are made in AVIF and WebP at each width up to the upload’s, cropped to 16:10', async () => {
     const photos = await processPhotos(
       contentDir(),

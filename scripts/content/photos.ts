@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoAspect, type PhotoVariants } from '../../src/catalogue/photo-variants.ts';
+import { mediaFolder } from '../../src/content/media.ts';
 import { photosDir } from '../build-layout.ts';
 
 export type { PhotoVariants };
@@ -13,7 +14,7 @@ const formats = ['avif', 'webp'] as const;
 
 /** Where an uploaded photo (/media/x.jpg, as the editor stores it) lives in content/. */
 export function mediaFile(contentDir: string, image: string): string {
-  return path.join(contentDir, image.replace(/^\/+/, ''));
+  return path.join(contentDir, mediaFolder, path.posix.basename(image));
 }
 
 /**

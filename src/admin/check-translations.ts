@@ -14,7 +14,7 @@ import { defaultLanguage, languages, type Language } from '../i18n/languages.ts'
 const languageNames: Record<Language, string> = { en: 'English', zh: 'Chinese' };
 
 /** The entry type of a Decap collection, or of one file of a files collection. */
-function entryTypeOf(collectionName: string, slug: string): EntryType | undefined {
+export function entryTypeOf(collectionName: string, slug: string): EntryType | undefined {
   const collection = collections.find((candidate) => candidate.name === collectionName);
   if (!collection) return undefined;
   if (collection.kind === 'folder') return collection.entry;

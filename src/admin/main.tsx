@@ -1,4 +1,5 @@
 import CMS from 'decap-cms-app';
+import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
 
@@ -9,4 +10,5 @@ import { FigureControl, FigurePreview } from './figure-widget.tsx';
  */
 CMS.registerWidget('figure', FigureControl, FigurePreview);
 CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
+CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures });
 CMS.init();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { relation, text, withInfo } from '../content/field-info.ts';
+import { picture, relation, text, withInfo } from '../content/field-info.ts';
 import { productSlugPattern } from './product.ts';
 
 const textId = /^[a-zA-Z0-9]+$/;
@@ -7,15 +7,7 @@ const textId = /^[a-zA-Z0-9]+$/;
 /** A photo of the product, uploaded into the media folder, with what it shows in each language. */
 export const photoSchema = z
   .object({
-    image: withInfo(
-      z
-        .string()
-        .regex(
-          /^\/media\/[A-Za-z0-9._-]+\.(jpe?g|png|webp|avif|tiff?)$/i,
-          'upload a JPEG, PNG, WebP, AVIF or TIFF picture into the media folder',
-        ),
-      { widget: 'image', label: 'Photo' },
-    ),
+    image: picture({ label: 'Photo' }),
     alt: withInfo(
       z.object({
         en: text({ label: 'What the photo shows, in English' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Unit } from '../catalogue/quantity.ts';
+import { mediaPublicFolder, pictureFileName, pictureRule } from './media.ts';
 
 /**
  * What the content editor needs to know about a field beyond its zod type: how an editor
@@ -18,8 +19,11 @@ export type FieldInfo = {
   /** The identifier of an entry of another collection, chosen from a list. */
   | { widget: 'relation'; collection: string }
   | { widget: 'figure'; figure: FigureSpec }
-  /** A picture uploaded into the media folder. */
-  | { widget: 'image' }
+  /**
+   * A picture uploaded into the media folder. The editor tests only the file's name (Decap
+   * validates an image's base name), so the field carries that pattern beside the path's.
+   */
+  | { widget: 'image'; fileName: RegExp }
   /** A calendar day, YYYY-MM-DD. */
   | { widget: 'date' }
 );
@@ -70,6 +74,15 @@ export function text(options: { multiline?: boolean; label?: string; hint?: stri
 export function relation(collection: string, pattern = /^[A-Za-z0-9-]+$/) {
   const schema = z.string().regex(pattern, 'choose an entry from the list');
   fieldInfo.add(schema, { widget: 'relation', collection });
+  return schema;
+}
+
+/** A picture in the media folder, named as content names it: /media/name.jpg. */
+export function picture(options: { label?: string; hint?: string } = {}) {
+  const schema = z
+    .string({ error: pictureRule })
+    .regex(new RegExp(`^${mediaPublicFolder}/${pictureFileName.source}$`), pictureRule);
+  fieldInfo.add(schema, { ...options, widget: 'image', fileName: pictureFileName });
   return schema;
 }
 

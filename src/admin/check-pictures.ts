@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { elementOf, labelsAlong, shapeOf, unwrap } from '../content/field-labels.ts';
+import { entryTypeOf } from './check-translations.ts';
+
+/*
+ * Decap tests an image field's pattern against the picture's file name only, so a path outside
+ * the media folder (written into a content file by hand, say) would pass the editor and then be
+ * refused by the build. Before each save this checks every picture's whole path with the build's
+ * schema and refuses the save with the field named as the build names it.
+ */
+
+type Problem = { path: PropertyKey[]; message: string };
+
+function pictureIssues(schema: z.ZodType, value: unknown, path: PropertyKey[]): Problem[] {
+  const { schema: inner, info } = unwrap(schema);
+  if (info.widget === 'image') {
+    // An empty field is the required check's business, which Decap does itself.
+    if (value === undefined || value === null || value === '') return [];
+    const result = inner.safeParse(value);
+    return result.success ? [] : [{ path, message: result.error.issues[0]!.message }];
+  }
+  const shape = shapeOf(inner);
+  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(shape).flatMap(([key, child]) =>
+      pictureIssues(child, (value as Record<string, unknown>)[key], [...path, key]),
+    );
+  }
+  const element = elementOf(inner);
+  if (element && Array.isArray(value)) {
+    return value.flatMap((item, index) => pictureIssues(element, item, [...path, index]));
+  }
+  return [];
+}
+
+/** What is wrong with the pictures an entry names, in words. */
+export function pictureProblems(
+  collectionName: string,
+  slug: string,
+  data: Record<string, unknown>,
+): string[] {
+  const entry = entryTypeOf(collectionName, slug);
+  if (!entry) return [];
+  return pictureIssues(entry.data, data, []).map(
+    ({ path, message }) => `${labelsAlong(entry.data, path).join(' › ')}: ${message}`,
+  );
+}
+
+type ImmutableLike = { toJS(): unknown; get(key: string): unknown };
+
+/** Decap's preSave event: throwing stops the save and shows the message; nothing is lost. */
+export function refuseMisplacedPictures({ entry }: { entry: ImmutableLike }): undefined {
+  const data = ((entry.get('data') as ImmutableLike | undefined)?.toJS() ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const problems = pictureProblems(
+    String(entry.get('collection')),
+    String(entry.get('slug') ?? ''),
+    data,
+  );
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return undefined;
+}
