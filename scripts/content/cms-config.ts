@@ -268,14 +268,29 @@ function stringPattern(schema: z.ZodType): Pick<CmsField, 'pattern'> {
   const def = defOf(schema);
   if (def.pattern instanceof RegExp) {
     return {
-      pattern: [def.pattern.source, messageOf(def, `is not a valid ${String(def.format)}`)],
+      pattern: editorPattern(def.pattern, messageOf(def, `is not a valid ${String(def.format)}`)),
     };
   }
   const format = checksOf(schema).find((check) => check.check === 'string_format');
   if (format?.pattern instanceof RegExp) {
-    return { pattern: [format.pattern.source, messageOf(format, 'is not in the expected form')] };
+    return {
+      pattern: editorPattern(format.pattern, messageOf(format, 'is not in the expected form')),
+    };
   }
   return {};
+}
+
+/**
+ * Decap builds its RegExp from the source alone, so a flag (say `i`) would hold at build and
+ * not in the editor, which would then refuse what the build accepts.
+ */
+function editorPattern(pattern: RegExp, message: string): [string, string] {
+  if (pattern.flags !== '') {
+    throw new Error(
+      `The editor cannot check /${pattern.source}/${pattern.flags}: Decap ignores a pattern's flags. Write it without them.`,
+    );
+  }
+  return [pattern.source, message];
 }
 
 function lengthOf(schema: z.ZodType, count?: number): { min?: number; max?: number } {

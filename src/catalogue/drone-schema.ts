@@ -70,7 +70,7 @@ export const droneSchema = productBaseSchema
     series: withInfo(z.enum(droneSeries), { label: 'Series' }),
     /** The model's name as printed on the product, the same in both languages. */
     name: withInfo(
-      z.string().regex(/^ZS-[A-Z0-9]+$/i, 'a model name looks like "ZS-VT15": ZS- and the code'),
+      z.string().regex(/^ZS-[A-Z0-9]+$/, 'a model name looks like "ZS-VT15": ZS- and the code'),
       { label: 'Model name', hint: 'As printed on the aircraft, e.g. ZS-VT15.' },
     ),
     headline: withInfo(
