@@ -9,6 +9,14 @@ const commonHeaders = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** What no page of either policy may do: plugins, a foreign base URL or form target, framing. */
+const lockedDown = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
 /**
  * Strict headers for every response. Scripts run only from this origin plus the hashed
  * pre-paint theme script; nothing may frame the site. 'wasm-unsafe-eval' lets the site search
@@ -23,10 +31,7 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...lockedDown,
   ].join('; ');
   return { 'content-security-policy': csp, ...commonHeaders };
 }
@@ -47,10 +52,7 @@ export function editorSecurityHeaders(connectOrigins: readonly string[]): Record
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     "worker-src 'self' blob:",
     "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...lockedDown,
   ].join('; ');
   return { 'content-security-policy': csp, ...commonHeaders };
 }
