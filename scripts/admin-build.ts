@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { stringify } from 'yaml';
 import { buildDefines } from '../build-defines.ts';
 import { siteConfig } from '../src/config/site-config.ts';
-import { clientDir, contentDir, projectRoot } from './build-layout.ts';
+import { clientDir, contentDir, distDir, projectRoot } from './build-layout.ts';
 import { backendOrigins, cmsBackendFromEnvironment } from './content/cms-backend.ts';
 import { cmsConfig, defaultProxyUrl } from './content/cms-config.ts';
 import { readContent } from './content/load-content.ts';
@@ -29,7 +29,10 @@ export async function buildAdmin(): Promise<{ compressed: number; origins: strin
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    define: await buildDefines(),
+    define: {
+      ...(await buildDefines()),
+      __SITE_STYLESHEET__: JSON.stringify(await siteStylesheet()),
+    },
     build: {
       target: 'es2022',
       outDir: adminDir,
@@ -50,6 +53,20 @@ export async function buildAdmin(): Promise<{ compressed: number; origins: strin
     compressed: await compressEditor(),
     origins: backend ? backendOrigins(backend) : [new URL(defaultProxyUrl).origin],
   };
+}
+
+/**
+ * The site's stylesheet as built (the client manifest, kept beside dist/client by the prerender
+ * step): the editor's preview pane shows the site's pages in it.
+ */
+async function siteStylesheet(): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, 'client-manifest.json'), 'utf8'),
+  ) as Record<string, { css?: string[] }>;
+  const file = manifest['index.html']?.css?.[0];
+  if (!file)
+    throw new Error('The site was built without a stylesheet: build it before the editor.');
+  return `/${file}`;
 }
 
 const brotli = promisify(zlib.brotliCompress);
