@@ -2,6 +2,7 @@ import type { Drone } from '../../catalogue/drone-schema.ts';
 import type { GroundStation } from '../../catalogue/ground-station-schema.ts';
 import type { Payload } from '../../catalogue/payload-schema.ts';
 import { editorEntryType } from '../../content/collections.ts';
+import { shapeOf } from '../../content/field-labels.ts';
 import type { NewsItem } from '../../content/content-schema.ts';
 import { assembleNamespaces } from '../../content/namespaces.ts';
 import { describeProblem, parseEntry, type ContentProblem } from '../../content/parse-entry.ts';
@@ -75,16 +76,24 @@ export function readEditorEntry(edited: EditorEntry): ReadEntry {
     ? `content/${type.file.file}`
     : `content/${type.collection.kind === 'folder' ? type.collection.folder : ''}/${edited.name || 'new'}.yaml`;
   const problems: ContentProblem[] = [];
-  const document = { [defaultLanguage]: edited.english, ...edited.other };
+  // The editor may hold shared fields in a translation's data too (a list of the pages
+  // collection does); only its texts are the translation's, as in the check before saving.
+  const textKeys = Object.keys(shapeOf(type.entry.texts(undefined)) ?? {});
+  const texts = (data: Record<string, unknown> = {}) =>
+    Object.fromEntries(Object.entries(data).filter(([key]) => textKeys.includes(key)));
+  const document = {
+    [defaultLanguage]: edited.english,
+    ...Object.fromEntries(Object.entries(edited.other).map(([lang, data]) => [lang, texts(data)])),
+  };
   const loaded = parseEntry(type.entry, document, file, problems);
   if (!loaded) return { texts: {}, problems: problems.map(describeProblem) };
-  const texts = assembleNamespaces(
+  const namespaces = assembleNamespaces(
     [{ ...loaded, collection: edited.collection, name: type.file?.name }],
     problems,
   );
   return {
     data: previewedData(edited.collection, edited.name, loaded.data),
-    texts,
+    texts: namespaces,
     problems: problems.map(describeProblem),
   };
 }
