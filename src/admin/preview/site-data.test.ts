@@ -26,7 +26,7 @@ describe('the preview in the site data', () => {
 
     expect(findDrone('vtol', 'zs-VT15')?.headline.range).toEqual({ value: 260, unit: 'km' });
     const product = findProduct('zs-VT15');
-    expect(product?.family === 'drones' && product.drone.headline.range.value).toBe(260);
+    expect(product?.family === 'drones' && product.drone.headline.range?.value).toBe(260);
     expect(drones.length).toBe(droneModels.length);
 
     undoPreview();
@@ -38,12 +38,12 @@ describe('the preview in the site data', () => {
     const edited: Drone = { ...vt15(), slug: 'zs-VT20' as Drone['slug'], name: 'ZS-VT20' };
     showInSiteData({ kind: 'drone', drone: edited }, '');
     expect(findDrone('vtol', 'zs-VT20')?.name).toBe('ZS-VT20');
-    expect(droneModels.some((model) => model.slug === 'zs-VT20')).toBe(true);
+    expect(droneModels.some((model) => (model.slug as string) === 'zs-VT20')).toBe(true);
     expect(findDrone('vtol', 'zs-VT15')).toBeDefined();
 
     undoPreview();
     expect(drones.length).toBe(count);
-    expect(droneModels.some((model) => model.slug === 'zs-VT20')).toBe(false);
+    expect(droneModels.some((model) => (model.slug as string) === 'zs-VT20')).toBe(false);
   });
 
   it('renames the drone being edited where the pages look it up', () => {
