@@ -11,6 +11,7 @@ import {
   buildInfoFile,
   clientDir,
   contentDir,
+  distDir,
   projectRoot,
   type BuildInfo,
 } from './build-layout.ts';
@@ -37,7 +38,10 @@ async function bundleEditor(): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    define: await buildDefines(),
+    define: {
+      ...(await buildDefines()),
+      __SITE_STYLESHEET__: JSON.stringify(await siteStylesheet()),
+    },
     build: {
       target: 'es2022',
       outDir: adminDir,
@@ -69,6 +73,20 @@ async function writeEditorSettings(): Promise<void> {
   const info = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
   const editorOrigins = backend ? backendOrigins(backend) : [new URL(defaultProxyUrl).origin];
   await writeFile(buildInfoFile, `${JSON.stringify({ ...info, editorOrigins }, null, 2)}\n`);
+}
+
+/**
+ * The site's stylesheet as built (the client manifest, kept beside dist/client by the prerender
+ * step): the editor's preview pane shows the site's pages in it.
+ */
+async function siteStylesheet(): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, 'client-manifest.json'), 'utf8'),
+  ) as Record<string, { css?: string[] }>;
+  const file = manifest['index.html']?.css?.[0];
+  if (!file)
+    throw new Error('The site was built without a stylesheet: build it before the editor.');
+  return `/${file}`;
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -8,4 +8,6 @@ declare global {
   const __FLEET_HIGHLIGHTS__: FleetHighlights;
   /** Every product code ("ZS-VT30", "ZS-IRT35"), for the search dialog's loose matching. */
   const __PRODUCT_CODES__: readonly string[];
+  /** The site's built stylesheet, for the editor's preview pane (scripts/admin-build.ts only). */
+  const __SITE_STYLESHEET__: string;
 }

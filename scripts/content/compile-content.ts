@@ -4,12 +4,7 @@ import type { GroundStation } from '../../src/catalogue/ground-station-schema.ts
 import type { Payload } from '../../src/catalogue/payload-schema.ts';
 import type { Figure } from '../../src/catalogue/quantity.ts';
 import { catalogueSchema } from '../../src/catalogue/catalogue-schema.ts';
-import {
-  collections,
-  entryTypes,
-  type LoadedEntry,
-  type Placement,
-} from '../../src/content/collections.ts';
+import { entryTypes } from '../../src/content/collections.ts';
 import type {
   CompanyData,
   CompanyFacts,
@@ -19,6 +14,8 @@ import type {
 } from '../../src/content/content-schema.ts';
 import { labelsAlong } from '../../src/content/field-labels.ts';
 import { placeholderProblem } from '../../src/content/placeholders.ts';
+import { assembleNamespaces } from '../../src/content/namespaces.ts';
+import { solutionDataOf, type SolutionData } from '../../src/content/solution-data.ts';
 import type { Resources } from '../../src/i18n/i18n-options.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import type { Content, ContentEntry, ContentProblem } from './load-content.ts';
@@ -31,10 +28,7 @@ export interface CompiledContent {
   news: NewsItem[];
   statistics: Statistics;
   inspectionScenarios: Record<string, { models: string[] }>;
-  solutions: Record<
-    'firefighting' | 'logistics',
-    { scenarios: Record<string, { models: string[] }>; models: string[] }
-  >;
+  solutions: Record<'firefighting' | 'logistics', SolutionData>;
   deliveryTimeReduction: { value: number; qualifier: 'upTo' };
   milestones: Omit<Milestone, 'text'>[];
   legalUpdated: { privacy: string; terms: string };
@@ -247,16 +241,10 @@ export function compileContent(
   }
 
   for (const entry of content.entries) problems.push(...placeholderProblems(entry));
-  const resources = assembleNamespaces(content, problems);
+  const resources = assembleNamespaces(content.entries, problems);
   if (problems.length > 0 || !companyEntry || !aboutEntry || !home) return { problems };
 
-  const solutionData = (name: 'firefighting' | 'logistics') => {
-    const data = file(name)!.data as {
-      scenarios: Record<string, { models: string[] }>;
-      aircraft: { model: string }[];
-    };
-    return { scenarios: data.scenarios, models: data.aircraft.map((item) => item.model) };
-  };
+  const solutionData = (name: 'firefighting' | 'logistics') => solutionDataOf(file(name)!.data);
   const company = companyEntry.data as CompanyFacts;
   const legal = (name: string) => String(file(name)!.data.updated);
   const compiled: CompiledContent = {
@@ -303,31 +291,6 @@ export function compileContent(
 
 const seriesOrder = ['vtol', 'multirotor', 'tandem'];
 const seriesIndex = (series: string) => seriesOrder.indexOf(series);
-
-function placementsOf(
-  content: Content,
-  lang: Language,
-): { placement: Placement; entry: ContentEntry }[] {
-  const result: { placement: Placement; entry: ContentEntry }[] = [];
-  for (const collection of collections) {
-    if (collection.kind === 'folder') {
-      for (const entry of content.of(collection.name)) {
-        for (const placement of collection.place(entry as LoadedEntry, lang))
-          result.push({ placement, entry });
-      }
-    } else {
-      for (const fileEntry of collection.files) {
-        const entry = content.entries.find(
-          (candidate) =>
-            candidate.collection === collection.name && candidate.name === fileEntry.name,
-        );
-        if (!entry) continue;
-        for (const placement of fileEntry.place(entry, lang)) result.push({ placement, entry });
-      }
-    }
-  }
-  return result;
-}
 
 /**
  * A Chinese text must fill in the same figures as the English one: the {{placeholders}} of each
@@ -384,47 +347,4 @@ function placeholderProblems(entry: ContentEntry): ContentProblem[] {
     compare(entry.texts.en, entry.texts[lang], [], lang, true);
   pairs(entry.data, []);
   return problems;
-}
-
-/** Every text leaf under a placement, as [dotted key below the namespace, text]. */
-function leaves(value: unknown, path: readonly string[]): [string[], string][] {
-  if (typeof value === 'string') return [[[...path], value]];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
-  }
-  return [];
-}
-
-/**
- * The translation namespaces, put together from every entry's texts. A key written by two
- * entries is refused with both files named.
- */
-export function assembleNamespaces(content: Content, problems: ContentProblem[]): Resources {
-  const resources: Resources = {};
-  const owners = new Map<string, ContentEntry>();
-  for (const lang of languages) {
-    const namespaces: Record<string, Record<string, unknown>> = {};
-    for (const { placement, entry } of placementsOf(content, lang)) {
-      for (const [path, text] of leaves(placement.value, placement.path)) {
-        const key = `${placement.ns}:${path.join('.')}`;
-        const owner = owners.get(`${lang}|${key}`);
-        if (owner && owner !== entry) {
-          problems.push({
-            file: entry.file,
-            field: [],
-            message: `writes the text "${key}", which ${owner.file} writes too`,
-          });
-          continue;
-        }
-        owners.set(`${lang}|${key}`, entry);
-        let node = (namespaces[placement.ns] ??= {});
-        path.slice(0, -1).forEach((part) => {
-          node = (node[part] ??= {}) as Record<string, unknown>;
-        });
-        node[path.at(-1)!] = text;
-      }
-    }
-    resources[lang] = namespaces;
-  }
-  return resources;
 }

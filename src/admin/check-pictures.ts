@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { elementOf, labelsAlong, shapeOf, unwrap } from '../content/field-labels.ts';
-import { entryTypeOf } from './check-translations.ts';
+import { editorEntryType } from '../content/collections.ts';
 
 /*
  * Decap tests an image field's pattern against the picture's file name only, so a path outside
@@ -38,7 +38,7 @@ export function pictureProblems(
   slug: string,
   data: Record<string, unknown>,
 ): string[] {
-  const entry = entryTypeOf(collectionName, slug);
+  const entry = editorEntryType(collectionName, slug)?.entry;
   if (!entry) return [];
   return pictureIssues(entry.data, data, []).map(
     ({ path, message }) => `${labelsAlong(entry.data, path).join(' › ')}: ${message}`,

@@ -1,4 +1,4 @@
-import { collections, type EntryType } from '../content/collections.ts';
+import { editorEntryType } from '../content/collections.ts';
 import { labelsAlong, shapeOf } from '../content/field-labels.ts';
 import { placeholderProblem } from '../content/placeholders.ts';
 import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
@@ -13,14 +13,6 @@ import { defaultLanguage, languages, type Language } from '../i18n/languages.ts'
 
 const languageNames: Record<Language, string> = { en: 'English', zh: 'Chinese' };
 
-/** The entry type of a Decap collection, or of one file of a files collection. */
-export function entryTypeOf(collectionName: string, slug: string): EntryType | undefined {
-  const collection = collections.find((candidate) => candidate.name === collectionName);
-  if (!collection) return undefined;
-  if (collection.kind === 'folder') return collection.entry;
-  return collection.files.find((file) => file.name === slug)?.entry;
-}
-
 /** What is wrong with the texts of the languages other than the default one, in words. */
 export function translationProblems(
   collectionName: string,
@@ -28,7 +20,7 @@ export function translationProblems(
   english: Record<string, unknown>,
   other: Partial<Record<Language, Record<string, unknown>>>,
 ): string[] {
-  const entry = entryTypeOf(collectionName, slug);
+  const entry = editorEntryType(collectionName, slug)?.entry;
   if (!entry) return [];
   const keys = Object.keys(shapeOf(entry.texts(undefined)) ?? {});
   const pick = (data: Record<string, unknown>) =>

@@ -2,6 +2,7 @@ import CMS from 'decap-cms-app';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
+import { registerSitePreviews } from './preview/register-previews.ts';
 
 /*
  * The content editor at /admin/ (Decap CMS). This page and its bundle are built apart from the
@@ -11,4 +12,8 @@ import { FigureControl, FigurePreview } from './figure-widget.tsx';
 CMS.registerWidget('figure', FigureControl, FigurePreview);
 CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
 CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures });
+// The preview pane shows the site's pages in the site's own stylesheet: the built file, which
+// scripts/admin-build.ts names, or under npm run cms the dev server's.
+CMS.registerPreviewStyle(import.meta.env.DEV ? '/src/styles.css' : __SITE_STYLESHEET__);
+registerSitePreviews(CMS);
 CMS.init();

@@ -637,3 +637,17 @@ export function entryTypes(): { collection: Collection; file?: FileEntry; entry:
         : collection.files.map((file) => ({ collection, file, entry: file.entry })),
   );
 }
+
+/**
+ * The kind of entry the editor has open: a folder collection's, or one file's of a files
+ * collection (the editor names it by the collection and the file's name).
+ */
+export function editorEntryType(
+  collectionName: string,
+  name: string,
+): { collection: Collection; file?: FileEntry; entry: EntryType } | undefined {
+  return entryTypes().find(
+    ({ collection, file }) =>
+      collection.name === collectionName && (file === undefined || file.name === name),
+  );
+}

@@ -1,4 +1,5 @@
 import { solutionData } from '../generated/solutions.ts';
+import type { SolutionData } from './solution-data.ts';
 import { firefightingScenarioIds, logisticsScenarioIds, type Scenario } from './scenarios.ts';
 
 export interface SolutionContent {
@@ -9,12 +10,12 @@ export interface SolutionContent {
   payloadCategory: 'firefighting' | 'delivery';
 }
 
-function solution(
+/** What a solution page shows, from its data (src/generated/solutions.ts or the editor's entry). */
+export function solutionContentFrom(
   name: 'firefighting' | 'logistics',
-  ids: readonly Scenario['id'][],
-  payloadCategory: SolutionContent['payloadCategory'],
+  data: SolutionData | undefined,
 ): SolutionContent {
-  const data = solutionData[name];
+  const [ids, payloadCategory] = shown[name];
   return {
     scenarios: ids.map((id) => ({ id, models: data?.scenarios[id]?.models ?? [] })),
     models: data?.models ?? [],
@@ -22,12 +23,20 @@ function solution(
   };
 }
 
+const shown = {
+  firefighting: [firefightingScenarioIds, 'firefighting'],
+  logistics: [logisticsScenarioIds, 'delivery'],
+} as const satisfies Record<
+  string,
+  [readonly Scenario['id'][], SolutionContent['payloadCategory']]
+>;
+
 /**
  * The firefighting and logistics pages as data (content/pages/firefighting.yaml and
  * logistics.yaml): which scenarios, aircraft and payloads they show. Slugs are checked against
  * the catalogue when the site is built.
  */
 export const solutionContent: Record<'firefighting' | 'logistics', SolutionContent> = {
-  firefighting: solution('firefighting', firefightingScenarioIds, 'firefighting'),
-  logistics: solution('logistics', logisticsScenarioIds, 'delivery'),
+  firefighting: solutionContentFrom('firefighting', solutionData.firefighting as SolutionData),
+  logistics: solutionContentFrom('logistics', solutionData.logistics as SolutionData),
 };

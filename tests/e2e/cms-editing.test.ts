@@ -42,7 +42,11 @@ const pane = (lang: 'en' | 'zh') =>
     .locator('[class*="ControlPaneContainer"]', { hasText: `Writing in ${lang.toUpperCase()}` })
     .last();
 
-async function openEntry(collection: string, slug: string) {
+async function openEntry(
+  collection: string,
+  slug: string,
+  ready = () => pane('en').getByLabel('Slug (the address of its page)'),
+) {
   // A fresh load: the form shows the files as they are now. Right after a catalogue change the
   // dev server restarts (it reads build constants from the catalogue) and compiles the editor's
   // modules afresh, which on a busy machine takes minutes; a page loaded while it restarts may
@@ -55,9 +59,7 @@ async function openEntry(collection: string, slug: string) {
         try {
           await page.goto('about:blank');
           await page.goto(url, { waitUntil: 'commit' });
-          await pane('en')
-            .getByLabel('Slug (the address of its page)')
-            .waitFor({ timeout: 90_000 });
+          await ready().waitFor({ timeout: 90_000 });
           return true;
         } catch {
           return false;
@@ -95,6 +97,23 @@ async function expectUploadedPhoto(alt: string) {
   const avif = await fetch(new URL(sources[0]!.srcset.split(' ')[0]!, siteOrigin));
   expect(avif.status).toBe(200);
   expect(avif.headers.get('content-type')).toBe('image/avif');
+}
+
+/** The preview pane's page, rendered inside its own frame. */
+const preview = () => page.frameLocator('#preview-pane');
+
+/** Opens an entry with the preview pane beside the form (Decap remembers the choice). */
+async function openPreview(collection: string, slug: string) {
+  const toggle = page.locator('button[title="Toggle preview"]');
+  await openEntry(collection, slug, () => toggle);
+  if ((await page.locator('#preview-pane').count()) === 0) await toggle.click();
+  await preview().locator('main').waitFor({ timeout: 120_000 });
+}
+
+/** The language the form's pane, and with it the preview, is written in. */
+async function writeIn(lang: 'en' | 'zh') {
+  await page.getByText(/^Writing in (EN|ZH)$/).click();
+  await page.getByText(new RegExp(`^${lang}$`, 'i')).click();
 }
 
 async function publish() {
@@ -250,6 +269,53 @@ describe('editing content with npm run cms', () => {
     await expect.poll(() => readEntry(file).en.slug, { timeout: 60_000 }).toBe('zs-VT20');
     expect(readEntry(file).zh.description).toBe(newChineseDescription);
   }, 480_000);
+
+  // Last in the editor's session: the preview pane then stays open (Decap remembers it).
+  it('previews the model page and listing card of the entry being edited, in both languages', async () => {
+    await openPreview('drones', 'zs-vt15');
+    await pane('en').getByLabel('Range: value', { exact: true }).fill('275');
+    const figures = () => preview().getByTestId('headline-figures').innerText();
+    await expect.poll(figures, { timeout: 60_000 }).toMatch(/Range\s*275\s*km/);
+    expect(await preview().locator('h1').innerText()).toBe('ZS-VT15');
+    expect(await preview().getByTestId('spec-group-flight').innerText()).toMatch(/275\s*km/);
+    expect(await preview().getByTestId('preview-card').innerText()).toMatch(/275\s*km/);
+
+    await writeIn('zh');
+    await pane('zh')
+      .getByLabel('Description', { exact: true })
+      .fill('{{name}} 预览用的描述：航程 {{range}}。');
+    await expect
+      .poll(() => preview().locator('main').innerText(), { timeout: 60_000 })
+      .toContain('ZS-VT15 预览用的描述：航程 275 km。');
+    // The figure, written once in the English pane, is the Chinese page's too.
+    expect(await figures()).toMatch(/航程\s*275\s*km/);
+    // Nothing was saved.
+    expect(readEntry(vt15File()).en.headline.range.value).toBe(260);
+    await writeIn('en');
+  }, 300_000);
+
+  it('previews a news item and a solution page as the site shows them', async () => {
+    await openPreview('news', 'fire-service-trials');
+    await writeIn('zh');
+    await pane('zh').getByLabel('Title', { exact: true }).fill('预览中的新闻标题');
+    const news = () => preview().getByTestId('news-list').innerText();
+    await expect.poll(news, { timeout: 60_000 }).toContain('预览中的新闻标题');
+    expect(await news()).toContain('2026年3月11日');
+    await writeIn('en');
+
+    await openPreview('pages', 'logistics');
+    await pane('en').getByLabel('Reduction (0.7 is 70%)', { exact: true }).fill('0.6');
+    await expect
+      .poll(() => preview().locator('main').innerText(), { timeout: 60_000 })
+      .toContain('reduce delivery time by up to 60%');
+    await writeIn('zh');
+    await pane('zh').getByLabel('Heading', { exact: true }).first().fill('预览中的物流标题');
+    await expect
+      .poll(() => preview().locator('h1').innerText(), { timeout: 60_000 })
+      .toBe('预览中的物流标题');
+    expect(await preview().locator('main').innerText()).toContain('配送时间最高可缩短 60%');
+    await writeIn('en');
+  }, 300_000);
 
   it('shows every change on the site after a build', async () => {
     await runToEnd(copy.root, 'scripts/build.ts');
