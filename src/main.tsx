@@ -117,10 +117,12 @@ async function start(root: HTMLElement) {
   onMissingText(i18n, completeText);
 }
 
-// From a microtask, once this module's top level has run: a stack trace taken during start-up
-// (DevTools and Lighthouse record one for many calls) then need not re-parse the whole chunk to
-// find its source positions, which cost tens of milliseconds in one task.
-queueMicrotask(() => void start(container));
+// In a task of its own, once this module's top level has run. Not a microtask: those run in the
+// task that evaluated React, the router and i18next, the longest of start-up, and i18next's
+// start would lengthen it. Either way, a stack trace taken during start-up (DevTools and
+// Lighthouse record one for many calls) need not re-parse the whole chunk to find its source
+// positions, which cost tens of milliseconds in one task.
+void nextTask().then(() => start(container));
 
 // npm run dev and npm run cms: content/ changed (scripts/content/vite-plugin.ts); show it. Gone
 // from the production bundle, where import.meta.hot is undefined.
