@@ -220,7 +220,7 @@ export interface StartingRoutes {
  * The table trimmed to the page at `pathname`, found by its route id instead of by matching.
  * Matching the full table compiles a regular expression for each of its some 150 branches;
  * done once to find the page's lazy module and again by the router, that was two of the
- * longest start-up tasks on a phone (docs/decisions/022). The router starts with the page's
+ * longest start-up tasks on a phone (docs/decisions/055). The router starts with the page's
  * branch; every other URL matches a catch-all until the first navigation, which makes React
  * Router call `patchRoutesOnNavigation` and so adds the rest of the table before it matches.
  * `undefined` when `pathname` is not a page's path exactly as the route table spells it (a
