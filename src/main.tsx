@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRoutes, type PageHandle } from './app/routes.tsx';
+import { createRoutes, startingRoutes, type PageHandle } from './app/routes.tsx';
 import {
   ensureNamespaces,
   initClientI18n,
@@ -77,16 +77,20 @@ async function start(root: HTMLElement) {
 
   // Hydration must not wait on a route's code: resolve the lazy modules of this URL first (the
   // start script requested them with the entry) and tell the router its loaders have run.
-  const matches = matchRoutes(routes, window.location) ?? [];
+  // The page's own routes, found by id; the router starts with them and adds the rest of the
+  // table on the first navigation, so the table is matched neither here nor by the router.
+  const starting = startingRoutes(routes, window.location.pathname);
+  const branch =
+    starting?.branch ?? (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   const lang = inlinedState.lng;
-  const namespaces = (matches.at(-1)?.route.handle as PageHandle | undefined)?.namespaces ?? [];
+  const namespaces = (branch.at(-1)?.handle as PageHandle | undefined)?.namespaces ?? [];
   // The page holds the text of its prerendered state only. A query (filters, compare choices,
   // a tab) changes what it renders right after hydrating, so then its text comes first.
   const text = window.location.search
     ? ensureNamespaces(i18n, lang, namespaces).catch(() => {})
     : undefined;
   await Promise.all([
-    ...matches.map(async ({ route }) => {
+    ...branch.map(async (route) => {
       if (typeof route.lazy === 'function') {
         const resolved = await route.lazy();
         Object.assign(route, resolved, { lazy: undefined });
@@ -95,10 +99,9 @@ async function start(root: HTMLElement) {
     text,
   ]);
   await nextTask();
-  const router = createBrowserRouter(routes, {
-    hydrationData: {
-      loaderData: Object.fromEntries(matches.map(({ route }) => [route.id, null])),
-    },
+  const router = createBrowserRouter(starting?.routes ?? routes, {
+    hydrationData: { loaderData: Object.fromEntries(branch.map(({ id }) => [id, null])) },
+    ...(starting && { patchRoutesOnNavigation: starting.patchRoutesOnNavigation }),
   });
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -114,10 +117,12 @@ async function start(root: HTMLElement) {
   onMissingText(i18n, completeText);
 }
 
-// From a microtask, once this module's top level has run: a stack trace taken during start-up
-// (DevTools and Lighthouse record one for many calls) then need not re-parse the whole chunk to
-// find its source positions, which cost tens of milliseconds in one task.
-queueMicrotask(() => void start(container));
+// In a task of its own, once this module's top level has run. Not a microtask: those run in the
+// task that evaluated React, the router and i18next, the longest of start-up, and i18next's
+// start would lengthen it. Either way, a stack trace taken during start-up (DevTools and
+// Lighthouse record one for many calls) need not re-parse the whole chunk to find its source
+// positions, which cost tens of milliseconds in one task.
+void nextTask().then(() => start(container));
 
 // npm run dev and npm run cms: content/ changed (scripts/content/vite-plugin.ts); show it. Gone
 // from the production bundle, where import.meta.hot is undefined.

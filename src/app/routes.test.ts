@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
 import { languages } from '../i18n/languages.ts';
-import { namespacesFor, pageModuleFor, pageModuleSources } from './routes.tsx';
-import { sitePages, type PageRef } from '../routing/site-pages.ts';
+import {
+  createRoutes,
+  namespacesFor,
+  pageModuleFor,
+  pageModuleSources,
+  startingRoutes,
+} from './routes.tsx';
+import { allPagePaths, sitePages, type PageRef } from '../routing/site-pages.ts';
 
 const kinds = Object.keys(pageModuleSources) as PageRef['kind'][];
 
@@ -58,5 +65,73 @@ describe('namespacesFor', () => {
       expect(namespacesFor(page)).toContain('common');
       expect(namespacesFor(page)).toContain('pages');
     }
+  });
+});
+
+describe('startingRoutes', () => {
+  const routes = createRoutes({
+    prepare: async () => {},
+    chooseLanguage: () => 'en',
+    currentHash: () => '',
+  });
+  const matchedIds = (table: RouteObject[], path: string) =>
+    (matchRoutes(table, path) ?? []).map(({ route }) => route.id);
+
+  it.each(allPagePaths())('finds the branch matchRoutes finds for %s', (path) => {
+    const starting = startingRoutes(routes, path);
+    expect(starting?.branch.map(({ id }) => id)).toEqual(matchedIds(routes, path));
+    // The trimmed table alone matches the page the same way.
+    expect(matchedIds(starting?.routes ?? [], path)).toEqual(matchedIds(routes, path));
+  });
+
+  it.each([
+    '/en/',
+    '/en/products/vtol/',
+    '/EN/about',
+    '/en/ABOUT',
+    '/en/nowhere',
+    '/fr/about',
+    '/',
+  ])('leaves %s to full matching', (path) => {
+    expect(startingRoutes(routes, path)).toBeUndefined();
+  });
+
+  it.each([
+    ['/en/products/vtol', '/en/about'],
+    ['/en/products/vtol', '/zh/products/vtol'],
+    ['/zh/contact', '/en'],
+    ['/en/about', '/en/products/tandem/zs-th400'],
+  ])('from %s, adds the rest of the table when navigating to %s', async (start, target) => {
+    const starting = startingRoutes(routes, start);
+    if (!starting) throw new Error(`${start} is a page`);
+    const router = createMemoryRouter(starting.routes, {
+      initialEntries: [start],
+      hydrationData: {
+        loaderData: Object.fromEntries(starting.branch.map(({ id }) => [id, null])),
+      },
+      patchRoutesOnNavigation: starting.patchRoutesOnNavigation,
+    });
+    router.initialize();
+    await router.navigate(target);
+    expect(router.state.location.pathname).toBe(target);
+    expect(router.state.matches.map(({ route }) => route.id)).toEqual(matchedIds(routes, target));
+    router.dispose();
+  });
+
+  it('still redirects a URL that is no page after the first navigation', async () => {
+    const starting = startingRoutes(routes, '/en/about');
+    if (!starting) throw new Error('/en/about is a page');
+    const router = createMemoryRouter(starting.routes, {
+      initialEntries: ['/en/about'],
+      hydrationData: {
+        loaderData: Object.fromEntries(starting.branch.map(({ id }) => [id, null])),
+      },
+      patchRoutesOnNavigation: starting.patchRoutesOnNavigation,
+    });
+    router.initialize();
+    await router.navigate('/en/contact');
+    await router.navigate('/EN/contact');
+    expect(router.state.location.pathname).toBe('/en/contact');
+    router.dispose();
   });
 });

@@ -1,5 +1,10 @@
-import { redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { languages, type Language } from '../i18n/languages.ts';
+import {
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { pageNamespaces, wholeNamespaces } from '../pages/page-namespaces.ts';
 import { sitePages, type PageRef } from '../routing/site-pages.ts';
 import type { PageRefHandle } from '../routing/use-page-ref.ts';
@@ -130,6 +135,11 @@ export function pageModuleFor(page: PageRef): PageComponentModule {
   return pageModules[page.kind];
 }
 
+/** The id of a page's route: its language and its path under the prefix. */
+function pageRouteId(lang: Language, subpath: string): string {
+  return `${lang}:${subpath || 'home'}`;
+}
+
 function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
   const redirectWithin = async ({ request }: { request: Request }) => {
     const { resolveRedirect } = await loadRedirects();
@@ -151,7 +161,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
       ...sitePages.map(({ subpath, page }): RouteObject => {
         const namespaces = namespacesFor(page);
         return {
-          id: `${lang}:${subpath || 'home'}`,
+          id: pageRouteId(lang, subpath),
           ...(subpath ? { path: subpath } : { index: true }),
           // Case matters: /products/groundstation redirects to /products/GroundStation.
           caseSensitive: true,
@@ -194,4 +204,55 @@ export function createRoutes(env: RouteEnvironment): RouteObject[] {
       errorElement: <PageLoadError />,
     },
   ];
+}
+
+/** What a prerendered page hydrates with: its own routes, and how the others join later. */
+export interface StartingRoutes {
+  /** The table the router starts with: the page's branch and the catch-alls. */
+  routes: RouteObject[];
+  /** The routes the page's URL matches, outermost first, as `matchRoutes` would give them. */
+  branch: RouteObject[];
+  /** Adds every other route when a navigation leaves the page (React Router's fog of war). */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The table trimmed to the page at `pathname`, found by its route id instead of by matching.
+ * Matching the full table compiles a regular expression for each of its some 150 branches;
+ * done once to find the page's lazy module and again by the router, that was two of the
+ * longest start-up tasks on a phone (docs/decisions/055). The router starts with the page's
+ * branch; every other URL matches a catch-all until the first navigation, which makes React
+ * Router call `patchRoutesOnNavigation` and so adds the rest of the table before it matches.
+ * `undefined` when `pathname` is not a page's path exactly as the route table spells it (a
+ * trailing slash, an escape, another case): the caller then matches the full table.
+ */
+export function startingRoutes(
+  routes: readonly RouteObject[],
+  pathname: string,
+): StartingRoutes | undefined {
+  const [, prefix = '', ...rest] = pathname.split('/');
+  const subpath = rest.join('/');
+  if (!isLanguage(prefix) || pathname !== (subpath ? `/${prefix}/${subpath}` : `/${prefix}`)) {
+    return undefined;
+  }
+  const languageRoute = routes.find((route) => route.id === prefix);
+  if (!languageRoute || languageRoute.index) return undefined;
+  const children = languageRoute.children ?? [];
+  const page = children.find((route) => route.id === pageRouteId(prefix, subpath));
+  if (!page) return undefined;
+  const catchAlls = routes.filter((route) => route.path === '*');
+  const languageCatchAll = children.filter((route) => route.path === '*');
+  const trimmedLanguageRoute = { ...languageRoute, children: [page, ...languageCatchAll] };
+  let patched = false;
+  return {
+    routes: [trimmedLanguageRoute, ...catchAlls],
+    branch: [trimmedLanguageRoute, page],
+    patchRoutesOnNavigation({ patch }) {
+      if (patched) return;
+      patched = true;
+      // Routes already in the table (same id) are skipped, so the whole table can be offered.
+      patch(null, [...routes]);
+      patch(languageRoute.id ?? prefix, children);
+    },
+  };
 }
