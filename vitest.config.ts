@@ -4,8 +4,7 @@ import { generateContent } from './scripts/content/generate.ts';
 import { LongestFirstSequencer } from './tests/support/longest-first.ts';
 
 // The tests import the data modules and read the namespaces written from content/.
-await generateContent();
-const define = await buildDefines();
+const define = buildDefines((await generateContent()).compiled);
 
 /**
  * Two projects: fast unit tests beside the code, and browser tests against the built site

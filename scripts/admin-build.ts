@@ -21,10 +21,19 @@ import {
   cmsBackendFromEnvironment,
 } from './content/cms-backend.ts';
 import { cmsConfig, defaultProxyUrl } from './content/cms-config.ts';
-import { readContent } from './content/load-content.ts';
+import { compileContent } from './content/compile-content.ts';
+import { ContentError, readContent } from './content/load-content.ts';
 
 /** Where the editor is served from: its page, bundle and configuration. */
 export const adminDir = path.join(clientDir, 'admin');
+
+/** The catalogue the site was built from, for the build constants the editor shares. */
+function compiledContent() {
+  const { content, problems } = readContent(contentDir);
+  const { compiled, problems: crossProblems } = compileContent(content);
+  if (problems.length > 0 || !compiled) throw new ContentError([...problems, ...crossProblems]);
+  return compiled;
+}
 
 /**
  * The content editor (/admin/), bundled on its own: its page and bundle live under /admin/ and
@@ -39,7 +48,7 @@ async function bundleEditor(): Promise<void> {
     logLevel: 'warn',
     plugins: [react()],
     define: {
-      ...(await buildDefines()),
+      ...buildDefines(compiledContent()),
       __SITE_STYLESHEET__: JSON.stringify(await siteStylesheet()),
     },
     build: {

@@ -47,9 +47,9 @@ async function openEntry(
   slug: string,
   ready = () => pane('en').getByLabel('Slug (the address of its page)'),
 ) {
-  // A fresh load: the form shows the files as they are now. Right after a catalogue change the
-  // dev server restarts (it reads build constants from the catalogue) and compiles the editor's
-  // modules afresh, which on a busy machine takes minutes; a page loaded while it restarts may
+  // A fresh load: the form shows the files as they are now. After a save that changes the build
+  // constants (a new drone does) the dev server restarts and compiles the editor's modules
+  // afresh, which on a busy machine takes minutes; a page loaded while it restarts may
   // never start the editor. So load again until the form shows: the server keeps what it has
   // compiled, so a new load does not start its work over.
   const url = `${editorUrl}#/collections/${collection}/entries/${slug}`;
