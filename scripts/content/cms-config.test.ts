@@ -152,6 +152,30 @@ function collectionOf(name: string): CmsCollection {
   return config.collections.find((collection) => collection.name === name)!;
 }
 
+/** The editor's fields for a folder collection's entries, or for one file of a files one. */
+function editorFields(collectionName: string, fileName?: string): readonly CmsField[] {
+  const cms = collectionOf(collectionName);
+  return fileName ? cms.files!.find((f) => f.name === fileName)!.fields : cms.fields!;
+}
+
+/**
+ * Each kind of entry with its editor fields, and the shape of its texts (a page's texts are
+ * shaped by its English ones, which name its list items).
+ */
+function entryTypesWithFields() {
+  return entryTypes().map(({ collection, file, entry }) => {
+    const reference = file
+      ? content.entries.find((candidate) => candidate.name === file.name)?.texts.en
+      : undefined;
+    return {
+      where: file ? `${collection.name}/${file.name}` : collection.name,
+      entry,
+      texts: shapeOf(entry.texts(reference)),
+      fields: editorFields(collection.name, file?.name),
+    };
+  });
+}
+
 /** Every key of a stored value that the editor fields do not describe. */
 function keysWithoutField(value: unknown, fields: readonly CmsField[], where: string): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
@@ -178,34 +202,16 @@ function keysWithoutField(value: unknown, fields: readonly CmsField[], where: st
 describe("the editor's configuration", { timeout: 30_000 }, () => {
   it('has a field for every schema field, with the same rules, and no other', () => {
     const problems: string[] = [];
-    for (const { collection, file, entry } of entryTypes()) {
-      const cms = collectionOf(collection.name);
-      const reference = file
-        ? content.entries.find((candidate) => candidate.name === file.name)?.texts.en
-        : undefined;
-      const fields = file ? cms.files!.find((f) => f.name === file.name)!.fields : cms.fields!;
-      const shape = { ...shapeOf(entry.data), ...shapeOf(entry.texts(reference)) };
-      problems.push(
-        ...fieldsDisagree(
-          shape,
-          fields,
-          file ? `${collection.name}/${file.name}` : collection.name,
-        ),
-      );
+    for (const { where, entry, texts, fields } of entryTypesWithFields()) {
+      problems.push(...fieldsDisagree({ ...shapeOf(entry.data), ...texts }, fields, where));
     }
     expect(problems).toEqual([]);
   });
 
   it('writes texts per language and every other field once', () => {
-    for (const { collection, file, entry } of entryTypes()) {
-      const cms = collectionOf(collection.name);
-      const reference = file
-        ? content.entries.find((candidate) => candidate.name === file.name)?.texts.en
-        : undefined;
-      const fields = file ? cms.files!.find((f) => f.name === file.name)!.fields : cms.fields!;
-      const texts = Object.keys(shapeOf(entry.texts(reference)) ?? {});
+    for (const { where, texts, fields } of entryTypesWithFields()) {
       const translated = fields.filter((field) => field.i18n).map((field) => field.name);
-      expect(translated.sort(), `${collection.name} ${file?.name ?? ''}`).toEqual(texts.sort());
+      expect(translated.sort(), where).toEqual(Object.keys(texts ?? {}).sort());
     }
     expect(config.i18n).toEqual({
       structure: 'single_file',
@@ -217,10 +223,7 @@ describe("the editor's configuration", { timeout: 30_000 }, () => {
   it('shows every key of every content file', () => {
     const problems: string[] = [];
     for (const entry of content.entries) {
-      const cms = collectionOf(entry.collection);
-      const fields = entry.name
-        ? cms.files!.find((f) => f.name === entry.name)!.fields
-        : cms.fields!;
+      const fields = editorFields(entry.collection, entry.name);
       const stored = parse(readFileSync(path.join(projectRoot, entry.file), 'utf8')) as {
         en: unknown;
         zh: unknown;
