@@ -21,18 +21,22 @@ import {
   cmsBackendFromEnvironment,
 } from './content/cms-backend.ts';
 import { cmsConfig, defaultProxyUrl } from './content/cms-config.ts';
-import { compileContent } from './content/compile-content.ts';
-import { ContentError, readContent } from './content/load-content.ts';
+import { compileContent, type CompiledContent } from './content/compile-content.ts';
+import type { GenerateResult } from './content/generate.ts';
+import { ContentError, readContent, type Content } from './content/load-content.ts';
 
 /** Where the editor is served from: its page, bundle and configuration. */
 export const adminDir = path.join(clientDir, 'admin');
 
-/** The catalogue the site was built from, for the build constants the editor shares. */
-function compiledContent() {
+/** The content the site is built from, as read and as compiled into its data. */
+type SiteContent = Pick<GenerateResult, 'content' | 'compiled'>;
+
+/** The content, read and checked as the content step does, for a run of this script alone. */
+function readSiteContent(): SiteContent {
   const { content, problems } = readContent(contentDir);
   const { compiled, problems: crossProblems } = compileContent(content);
   if (problems.length > 0 || !compiled) throw new ContentError([...problems, ...crossProblems]);
-  return compiled;
+  return { content, compiled };
 }
 
 /**
@@ -40,7 +44,7 @@ function compiledContent() {
  * share no chunk with the site, so no public page loads or preloads any of it and the site's
  * bundles are what they would be without it.
  */
-async function bundleEditor(): Promise<void> {
+async function bundleEditor(compiled: CompiledContent): Promise<void> {
   await build({
     root: path.join(projectRoot, 'admin'),
     base: '/admin/',
@@ -48,7 +52,7 @@ async function bundleEditor(): Promise<void> {
     logLevel: 'warn',
     plugins: [react()],
     define: {
-      ...buildDefines(compiledContent()),
+      ...buildDefines(compiled),
       __SITE_STYLESHEET__: JSON.stringify(await siteStylesheet()),
     },
     build: {
@@ -70,9 +74,8 @@ async function bundleEditor(): Promise<void> {
  * (scripts/content/cms-backend.ts), and that host's origins in build-info.json, which only
  * /admin/'s CSP allows.
  */
-async function writeEditorSettings(): Promise<void> {
+async function writeEditorSettings(content: Content): Promise<void> {
   const backend = cmsBackendFromEnvironment();
-  const { content } = readContent(contentDir);
   const configFile = path.join(adminDir, 'config.yml');
   await writeFile(
     configFile,
@@ -127,11 +130,11 @@ async function compressEditor(): Promise<number> {
 
 /**
  * The editor added to a finished build (DIST_DIR); returns how many files it pre-compressed.
- * The production build's last step.
+ * The production build's last step, given the content step's result.
  */
-export async function addEditorToBuild(): Promise<number> {
-  await bundleEditor();
-  await writeEditorSettings();
+export async function addEditorToBuild({ content, compiled }: SiteContent): Promise<number> {
+  await bundleEditor(compiled);
+  await writeEditorSettings(content);
   return compressEditor();
 }
 
@@ -143,14 +146,15 @@ export async function addEditorToBuild(): Promise<number> {
  */
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   try {
+    const site = readSiteContent();
     if (process.argv.includes('--settings-only')) {
-      await writeEditorSettings();
+      await writeEditorSettings(site.content);
       console.log("Wrote the editor's settings.");
     } else {
-      console.log(`Built the editor (${await addEditorToBuild()} files pre-compressed).`);
+      console.log(`Built the editor (${await addEditorToBuild(site)} files pre-compressed).`);
     }
   } catch (error) {
-    if (!(error instanceof CmsEnvironmentError)) throw error;
+    if (!(error instanceof CmsEnvironmentError || error instanceof ContentError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

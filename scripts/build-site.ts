@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { build } from 'vite';
 import { buildInfoFile, clientDir, projectRoot, type BuildInfo } from './build-layout.ts';
 import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
-import { generateContent } from './content/generate.ts';
+import { generateContent, type GenerateResult } from './content/generate.ts';
 import { ContentError } from './content/load-content.ts';
 import { buildSearchIndex } from './search-index.ts';
 
@@ -14,8 +14,9 @@ import { buildSearchIndex } from './search-index.ts';
 const started = Date.now();
 // Content errors are the ones editors make; report them, naming file and field, before
 // spending time on bundling.
+let siteContent: GenerateResult;
 try {
-  await generateContent();
+  siteContent = await generateContent();
   // The editor's settings come from the environment: a mistake there stops the build too.
   cmsBackendFromEnvironment();
 } catch (error) {
@@ -37,7 +38,7 @@ const summary = await prerender();
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
 const search = await buildSearchIndex(clientDir, pages);
 const searchCompressed = await compressTree(search.bundleDir);
-const editorCompressed = await addEditorToBuild();
+const editorCompressed = await addEditorToBuild(siteContent);
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir, generatedDataDir, localesDir } from '../build-layout.ts';
 import { compileContent, type CompiledContent } from './compile-content.ts';
-import { ContentError, readContent } from './load-content.ts';
+import { ContentError, readContent, type Content } from './load-content.ts';
 import { mediaFile, processPhotos, type PhotoVariants } from './photos.ts';
 
 /** Writes a file only when its text changes, so watchers and the build's staleness check rest. */
@@ -129,6 +129,8 @@ export function dataModules(
 
 export interface GenerateResult {
   changed: string[];
+  /** The content as read, and as compiled into the site's data. */
+  content: Content;
   compiled: CompiledContent;
 }
 
@@ -166,7 +168,7 @@ export async function generateContent(dir: string = contentDir): Promise<Generat
       if (!(stale.replace(/\.json$/, '') in namespaces)) rmSync(path.join(folder, stale));
     }
   }
-  return { changed, compiled };
+  return { changed, content, compiled };
 }
 
 // `npx tsx scripts/content/generate.ts`: the content step on its own (npm test runs it first).
