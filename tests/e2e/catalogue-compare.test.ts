@@ -1,5 +1,5 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, openHydrated } from './support/pages.ts';
+import { isSameDocument, markDocument, openHydrated, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 function compareBox(page: Page, slug: string) {
@@ -14,109 +14,90 @@ async function columns(page: Page): Promise<string[]> {
 
 describe('compare from a listing', () => {
   it('takes three products, refuses a fourth with a message, and opens the comparison', async ({
-    context,
+    tab: page,
   }) => {
-    const { page, errors } = await openHydrated(context, '/en/products/vtol');
-    try {
-      const bar = page.getByTestId('compare-bar');
-      expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (0/3)');
-      for (const slug of ['zs-VT15', 'zs-VT60', 'zs-VT150']) await compareBox(page, slug).check();
-      await page.waitForURL(/compare=zs-VT15,zs-VT60,zs-VT150$/);
-      expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (3/3)');
+    const errors = await visitHydrated(page, '/en/products/vtol');
+    const bar = page.getByTestId('compare-bar');
+    expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (0/3)');
+    for (const slug of ['zs-VT15', 'zs-VT60', 'zs-VT150']) await compareBox(page, slug).check();
+    await page.waitForURL(/compare=zs-VT15,zs-VT60,zs-VT150$/);
+    expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (3/3)');
 
-      await compareBox(page, 'zs-VT30').click();
-      await expect
-        .poll(() => page.getByTestId('compare-message').innerText())
-        .toBe('ZS-VT30 was not added: you can compare up to 3 products. Remove one first.');
-      expect(await compareBox(page, 'zs-VT30').isChecked()).toBe(false);
-      expect(page.url()).toMatch(/compare=zs-VT15,zs-VT60,zs-VT150$/);
+    await compareBox(page, 'zs-VT30').click();
+    await expect
+      .poll(() => page.getByTestId('compare-message').innerText())
+      .toBe('ZS-VT30 was not added: you can compare up to 3 products. Remove one first.');
+    expect(await compareBox(page, 'zs-VT30').isChecked()).toBe(false);
+    expect(page.url()).toMatch(/compare=zs-VT15,zs-VT60,zs-VT150$/);
 
-      // Dropping one makes room again, and the message goes.
-      await bar.getByRole('button', { name: 'Remove ZS-VT60 from the comparison' }).click();
-      await page.waitForURL(/compare=zs-VT15,zs-VT150$/);
-      await compareBox(page, 'zs-VT30').check();
-      await page.waitForURL(/compare=zs-VT15,zs-VT150,zs-VT30$/);
-      expect(await page.getByTestId('compare-message').innerText()).toBe('');
+    // Dropping one makes room again, and the message goes.
+    await bar.getByRole('button', { name: 'Remove ZS-VT60 from the comparison' }).click();
+    await page.waitForURL(/compare=zs-VT15,zs-VT150$/);
+    await compareBox(page, 'zs-VT30').check();
+    await page.waitForURL(/compare=zs-VT15,zs-VT150,zs-VT30$/);
+    expect(await page.getByTestId('compare-message').innerText()).toBe('');
 
-      await markDocument(page);
-      await bar.getByTestId('compare-link').click();
-      await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-VT150,zs-VT30$/);
-      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-VT150', 'zs-VT30']);
-      expect(await isSameDocument(page)).toBe(true);
+    await markDocument(page);
+    await bar.getByTestId('compare-link').click();
+    await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-VT150,zs-VT30$/);
+    await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-VT150', 'zs-VT30']);
+    expect(await isSameDocument(page)).toBe(true);
 
-      // Back returns to the listing with the choice still ticked.
-      await page.goBack();
-      await page.waitForURL(/\/en\/products\/vtol\?compare=/);
-      await expect.poll(() => compareBox(page, 'zs-VT30').isChecked()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    // Back returns to the listing with the choice still ticked.
+    await page.goBack();
+    await page.waitForURL(/\/en\/products\/vtol\?compare=/);
+    await expect.poll(() => compareBox(page, 'zs-VT30').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
 
 describe('the comparison view', () => {
   it('shows a shared comparison of a VTOL and a multirotor, rows aligned, units shown', async ({
-    context,
+    tab: page,
   }) => {
-    const { page, errors } = await openHydrated(
-      context,
-      '/en/products/compare?compare=zs-VT15,zs-EM25',
+    const errors = await visitHydrated(page, '/en/products/compare?compare=zs-VT15,zs-EM25');
+    await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
+    const cells = async (row: string) => page.locator(`[data-row="${row}"] td`).allTextContents();
+    expect(await cells('flightTime')).toEqual(['210 min', '60 min (no payload)']);
+    expect(await cells('payload')).toEqual(['5 kg', '10 kg']);
+    expect(await cells('range')).toEqual(['245 km', '—not stated']);
+    expect(await cells('windResistance')).toEqual(['Beaufort force 6', 'Beaufort force 6']);
+    expect(await page.locator('[data-row="flightTime"]').getAttribute('data-differs')).toBe('true');
+    expect(await page.locator('[data-row="windResistance"]').getAttribute('data-differs')).toBe(
+      'false',
     );
-    try {
-      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
-      const cells = async (row: string) => page.locator(`[data-row="${row}"] td`).allTextContents();
-      expect(await cells('flightTime')).toEqual(['210 min', '60 min (no payload)']);
-      expect(await cells('payload')).toEqual(['5 kg', '10 kg']);
-      expect(await cells('range')).toEqual(['245 km', '—not stated']);
-      expect(await cells('windResistance')).toEqual(['Beaufort force 6', 'Beaufort force 6']);
-      expect(await page.locator('[data-row="flightTime"]').getAttribute('data-differs')).toBe(
-        'true',
-      );
-      expect(await page.locator('[data-row="windResistance"]').getAttribute('data-differs')).toBe(
-        'false',
-      );
 
-      await page.getByLabel('Show differences only').check();
-      expect(await page.locator('[data-row="windResistance"]').count()).toBe(0);
-      expect(await page.locator('[data-row="flightTime"]').count()).toBe(1);
+    await page.getByLabel('Show differences only').check();
+    expect(await page.locator('[data-row="windResistance"]').count()).toBe(0);
+    expect(await page.locator('[data-row="flightTime"]').count()).toBe(1);
 
-      // Room for a third drone, of any series.
-      await page.getByTestId('compare-add').selectOption('zs-th400');
-      await page.getByRole('button', { name: 'Add to comparison' }).click();
-      await page.waitForURL(/\?compare=zs-VT15,zs-EM25,zs-th400$/);
-      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25', 'zs-th400']);
-      expect(await page.getByTestId('compare-add').count()).toBe(0);
+    // Room for a third drone, of any series.
+    await page.getByTestId('compare-add').selectOption('zs-th400');
+    await page.getByRole('button', { name: 'Add to comparison' }).click();
+    await page.waitForURL(/\?compare=zs-VT15,zs-EM25,zs-th400$/);
+    await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25', 'zs-th400']);
+    expect(await page.getByTestId('compare-add').count()).toBe(0);
 
-      await page.getByRole('button', { name: 'Remove ZS-EM25' }).click();
-      await page.waitForURL(/\?compare=zs-VT15,zs-th400$/);
-      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-th400']);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('button', { name: 'Remove ZS-EM25' }).click();
+    await page.waitForURL(/\?compare=zs-VT15,zs-th400$/);
+    await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-th400']);
+    expect(errors).toEqual([]);
   });
 
   it('leaves out, and names, products that cannot be compared with the first', async ({
-    context,
+    tab: page,
   }) => {
-    const { page, errors } = await openHydrated(
-      context,
+    const errors = await visitHydrated(
+      page,
       '/zh/products/compare?compare=zs-EPT30,zs-EPT40,zs-IRT25',
     );
-    try {
-      await expect.poll(() => columns(page)).toEqual(['zs-EPT30', 'zs-EPT40']);
-      expect(await page.getByRole('status').first().innerText()).toContain(
-        'ZS-IRT25 双光热成像吊舱',
-      );
-      expect(await page.locator('[data-row="capacity"] td').allInnerTexts()).toEqual([
-        '30 kg',
-        '40 kg',
-      ]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await expect.poll(() => columns(page)).toEqual(['zs-EPT30', 'zs-EPT40']);
+    expect(await page.getByRole('status').first().innerText()).toContain('ZS-IRT25 双光热成像吊舱');
+    expect(await page.locator('[data-row="capacity"] td').allInnerTexts()).toEqual([
+      '30 kg',
+      '40 kg',
+    ]);
+    expect(errors).toEqual([]);
   });
 
   it('still opens a link shared with the old ?items= name, and renames it in place', async ({

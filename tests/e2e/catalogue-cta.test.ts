@@ -2,7 +2,7 @@ import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { openHydrated } from './support/pages.ts';
+import { visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** Every link in the page's content that leads to the contact page, as product and intent. */
@@ -26,58 +26,47 @@ const cases = languages.flatMap((lang) => drones.map((drone) => ({ lang, drone }
 describe('calls to action on model pages', () => {
   it.concurrent.for(cases)(
     '$lang $drone.slug sends every call to action to contact with the product and intent',
-    async ({ lang, drone }, { expect, context }) => {
-      const { page, errors } = await openHydrated(
-        context,
-        paths.model(lang, drone.series, drone.slug),
-      );
-      try {
-        const links = await contactLinks(page, lang);
-        for (const link of links) {
-          expect(link.path).toBe(`/${lang}/contact`);
-          expect(link.intent).toMatch(/^(sales|call|quote|download)$/);
-          expect(link.product === drone.slug || drone.payloads.includes(link.product ?? '')).toBe(
-            true,
-          );
-        }
-        const forDrone = links.filter((link) => link.product === drone.slug);
-        const intents = forDrone.map((link) => link.intent);
-        expect(intents).toEqual(expect.arrayContaining(['sales', 'call', 'quote']));
-        expect(forDrone.filter((l) => l.intent === 'download').map((l) => l.document)).toEqual([
-          'brochure',
-          'specs',
-          'manual',
-        ]);
-        expect(forDrone.some((l) => l.document === 'video')).toBe(true);
-
-        // The banner offers Request Quote where the page has Optional Payloads (SPEC §2).
-        const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
-        const bannerQuote = page
-          .getByTestId('contact-banner')
-          .locator(`a[href="${paths.contact(lang, { product: drone.slug, intent: 'quote' })}"]`);
-        expect(await bannerQuote.count()).toBe(withPayloads ? 1 : 0);
-        const payloadQuotes = links.filter((l) => l.product !== drone.slug);
-        expect(payloadQuotes.every((l) => l.intent === 'quote')).toBe(true);
-        expect(payloadQuotes.length).toBe(withPayloads ? drone.payloads.length : 0);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
+    async ({ lang, drone }, { expect, tab: page }) => {
+      const errors = await visitHydrated(page, paths.model(lang, drone.series, drone.slug));
+      const links = await contactLinks(page, lang);
+      for (const link of links) {
+        expect(link.path).toBe(`/${lang}/contact`);
+        expect(link.intent).toMatch(/^(sales|call|quote|download)$/);
+        expect(link.product === drone.slug || drone.payloads.includes(link.product ?? '')).toBe(
+          true,
+        );
       }
+      const forDrone = links.filter((link) => link.product === drone.slug);
+      const intents = forDrone.map((link) => link.intent);
+      expect(intents).toEqual(expect.arrayContaining(['sales', 'call', 'quote']));
+      expect(forDrone.filter((l) => l.intent === 'download').map((l) => l.document)).toEqual([
+        'brochure',
+        'specs',
+        'manual',
+      ]);
+      expect(forDrone.some((l) => l.document === 'video')).toBe(true);
+
+      // The banner offers Request Quote where the page has Optional Payloads (SPEC §2).
+      const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
+      const bannerQuote = page
+        .getByTestId('contact-banner')
+        .locator(`a[href="${paths.contact(lang, { product: drone.slug, intent: 'quote' })}"]`);
+      expect(await bannerQuote.count()).toBe(withPayloads ? 1 : 0);
+      const payloadQuotes = links.filter((l) => l.product !== drone.slug);
+      expect(payloadQuotes.every((l) => l.intent === 'quote')).toBe(true);
+      expect(payloadQuotes.length).toBe(withPayloads ? drone.payloads.length : 0);
+      expect(errors).toEqual([]);
     },
   );
 
-  it('lands on the contact page with the product and intent in the URL', async ({ context }) => {
-    const { page, errors } = await openHydrated(context, '/en/products/vtol/zs-VT15');
-    try {
-      await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();
-      await page.waitForURL(siteUrl('/en/contact?product=zs-VT15&intent=quote'));
-      expect(new URL(page.url()).searchParams.get('product')).toBe('zs-VT15');
-      await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT15');
-      expect(await page.locator('#contact-intent').inputValue()).toBe('quote');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('lands on the contact page with the product and intent in the URL', async ({ tab: page }) => {
+    const errors = await visitHydrated(page, '/en/products/vtol/zs-VT15');
+    await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();
+    await page.waitForURL(siteUrl('/en/contact?product=zs-VT15&intent=quote'));
+    expect(new URL(page.url()).searchParams.get('product')).toBe('zs-VT15');
+    await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT15');
+    expect(await page.locator('#contact-intent').inputValue()).toBe('quote');
+    expect(errors).toEqual([]);
   });
 
   it.for([
@@ -85,74 +74,59 @@ describe('calls to action on model pages', () => {
     { lang: 'zh', subject: 'ZS-EM25 产品手册' },
   ] as const)(
     '$lang: a download button fills in the product, the intent and the document as subject',
-    async ({ lang, subject }, { context }) => {
-      const { page, errors } = await openHydrated(
-        context,
-        paths.model(lang, 'multirotor', 'zs-EM25'),
-      );
-      try {
-        await page.locator(`main a[href*="document=brochure"]`).first().click();
-        await page.waitForURL(/\/contact\?/);
-        await expect.poll(() => page.locator('#contact-subject').inputValue()).toBe(subject);
-        expect(await page.locator('#contact-product').inputValue()).toBe('zs-EM25');
-        expect(await page.locator('#contact-intent').inputValue()).toBe('download');
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
-      }
+    async ({ lang, subject }, { tab: page }) => {
+      const errors = await visitHydrated(page, paths.model(lang, 'multirotor', 'zs-EM25'));
+      await page.locator(`main a[href*="document=brochure"]`).first().click();
+      await page.waitForURL(/\/contact\?/);
+      await expect.poll(() => page.locator('#contact-subject').inputValue()).toBe(subject);
+      expect(await page.locator('#contact-product').inputValue()).toBe('zs-EM25');
+      expect(await page.locator('#contact-intent').inputValue()).toBe('download');
+      expect(errors).toEqual([]);
     },
   );
 });
 
 describe('the products overview', () => {
-  it('has keyboard-operable tabs whose choice is in the URL', async ({ context }) => {
-    const { page, errors } = await openHydrated(context, '/en/products');
-    try {
-      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-      expect(await tab('Drones').getAttribute('aria-selected')).toBe('true');
-      expect(await page.getByRole('tabpanel').count()).toBe(1);
-      await tab('Drones').focus();
-      await page.keyboard.press('ArrowRight');
-      await page.waitForURL(/\?tab=payloads$/);
-      expect(await tab('Payloads').getAttribute('aria-selected')).toBe('true');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Payloads');
-      expect(await page.getByRole('tabpanel').getByTestId('view-all').getAttribute('href')).toBe(
-        '/en/products/Payloads',
-      );
-      await page.keyboard.press('End');
-      await page.waitForURL(/\?tab=groundStations$/);
-      expect(await page.getByRole('tabpanel').getByTestId('view-all').innerText()).toBe(
-        'View All Ground stations',
-      );
-      await page.keyboard.press('Home');
-      await page.waitForURL(/\?tab=drones$/);
-      const seriesLinks = await page
-        .getByRole('tabpanel')
-        .getByRole('link', { name: /^View All/ })
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(seriesLinks).toEqual([
-        '/en/products/vtol',
-        '/en/products/multirotor',
-        '/en/products/tandem',
-      ]);
-      expect(
-        await page.getByRole('link', { name: 'Start Custom Project' }).getAttribute('href'),
-      ).toBe('/en/contact?intent=custom');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('has keyboard-operable tabs whose choice is in the URL', async ({ tab: page }) => {
+    const errors = await visitHydrated(page, '/en/products');
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    expect(await tab('Drones').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
+    await tab('Drones').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\?tab=payloads$/);
+    expect(await tab('Payloads').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Payloads');
+    expect(await page.getByRole('tabpanel').getByTestId('view-all').getAttribute('href')).toBe(
+      '/en/products/Payloads',
+    );
+    await page.keyboard.press('End');
+    await page.waitForURL(/\?tab=groundStations$/);
+    expect(await page.getByRole('tabpanel').getByTestId('view-all').innerText()).toBe(
+      'View All Ground stations',
+    );
+    await page.keyboard.press('Home');
+    await page.waitForURL(/\?tab=drones$/);
+    const seriesLinks = await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /^View All/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(seriesLinks).toEqual([
+      '/en/products/vtol',
+      '/en/products/multirotor',
+      '/en/products/tandem',
+    ]);
+    expect(
+      await page.getByRole('link', { name: 'Start Custom Project' }).getAttribute('href'),
+    ).toBe('/en/contact?intent=custom');
+    expect(errors).toEqual([]);
   });
 
-  it('opens on the tab a shared URL names', async ({ context }) => {
-    const { page, errors } = await openHydrated(context, '/zh/products?tab=groundStations');
-    try {
-      await expect
-        .poll(() => page.getByRole('tab', { name: '地面站' }).getAttribute('aria-selected'))
-        .toBe('true');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('opens on the tab a shared URL names', async ({ tab: page }) => {
+    const errors = await visitHydrated(page, '/zh/products?tab=groundStations');
+    await expect
+      .poll(() => page.getByRole('tab', { name: '地面站' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(errors).toEqual([]);
   });
 });

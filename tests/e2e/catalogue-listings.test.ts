@@ -2,7 +2,7 @@ import { categorySlugs } from '../../src/catalogue/categories.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, openHydrated } from './support/pages.ts';
+import { isSameDocument, markDocument, openHydrated, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 async function shownProducts(page: Page): Promise<string[]> {
@@ -29,9 +29,9 @@ describe('the prerendered listings', () => {
 
 describe('filters', () => {
   it('change the count to the right products, in the URL, with a working back button', async ({
-    context,
+    tab: page,
   }) => {
-    const { page, errors } = await openHydrated(context, '/en/products/multirotor');
+    const errors = await visitHydrated(page, '/en/products/multirotor');
     const count = page.getByTestId('result-count');
     expect(await count.innerText()).toBe('Found 5 products');
     await markDocument(page);
@@ -139,9 +139,9 @@ describe('drone cards', () => {
 
 describe('a product card', () => {
   it('links payloads to the aircraft that carry them, and "Learn More" to sales', async ({
-    context,
+    tab: page,
   }) => {
-    const { page, errors } = await openHydrated(context, '/en/products/delivery#zs-HRC202');
+    const errors = await visitHydrated(page, '/en/products/delivery#zs-HRC202');
     const card = page.locator('[data-product="zs-HRC202"]');
     const fits = await card
       .getByRole('link', { name: /ZS-TH/ })

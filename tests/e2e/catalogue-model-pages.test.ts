@@ -22,105 +22,100 @@ const cases = languages.flatMap((lang) => drones.map((drone) => ({ lang, drone }
 describe('model pages', () => {
   it.concurrent.for(cases)(
     '$lang $drone.slug shows every catalogue figure and every section',
-    async ({ lang, drone }, { expect, context }) => {
-      const page = await context.newPage();
-      try {
-        const errors = collectPageErrors(page);
-        const response = await page.goto(siteUrl(paths.model(lang, drone.series, drone.slug)));
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
+    async ({ lang, drone }, { expect, tab: page }) => {
+      const errors = collectPageErrors(page);
+      const response = await page.goto(siteUrl(paths.model(lang, drone.series, drone.slug)));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
 
-        // Technical Specifications: every figure SPEC §3 gives, as the specification states it
-        // (support/spec-figures.ts, written from SPEC.md, not from the page's code). Any other
-        // row must be a figure the catalogue marks editorial, or one given on request.
-        const specified = specFigures[drone.slug] ?? {};
-        const salesLink = paths.contact(lang, { product: drone.slug, intent: 'sales' });
-        const shown: Record<string, string | undefined> = {};
-        for (const group of droneSpecGroupIds) {
-          const rows = await page
-            .locator(`[data-testid="spec-group-${group}"] [data-spec]`)
-            .evaluateAll((elements) =>
-              elements.map((row) => ({
-                key: row.getAttribute('data-spec') ?? '',
-                label: row.querySelector('dt')?.textContent?.trim(),
-                value: row.querySelector('dd')?.textContent?.trim(),
-                href: row.querySelector('dd a')?.getAttribute('href') ?? undefined,
-              })),
-            );
-          if (group === 'flight') expect(rows.length).toBeGreaterThan(2);
-          for (const row of rows) {
-            expect(droneSpecGroups[group], `${row.key} in ${group}`).toContain(row.key);
-            expect(row.label, row.key).toBe(t[lang](`catalogue:specs.${row.key}`));
-            expect(shown, `${row.key} shown twice`).not.toHaveProperty(row.key);
-            shown[row.key] = row.value;
-            if (row.key in specified) continue;
-            const editorial = drone.editorial.some(
-              (mark) => mark === `figures.${row.key}` || mark.startsWith(`figures.${row.key}.`),
-            );
-            expect(
-              editorial || row.href === salesLink,
-              `${row.key} = "${row.value}" is neither in SPEC §3, marked editorial, nor on request`,
-            ).toBe(true);
-          }
-        }
-        const expected = Object.fromEntries(
-          Object.entries(specified).map(([key, figure]) => [key, figure[lang]]),
-        );
-        const shownSpecified = Object.fromEntries(
-          Object.keys(specified).map((key) => [key, shown[key]]),
-        );
-        expect(shownSpecified).toEqual(expected);
-
-        // The hero repeats the headline figures.
-        const headline = page.getByTestId('headline-figures');
-        await expect
-          .poll(() => headline.innerText())
-          .toContain(specified.maxTakeoffWeight?.[lang] ?? 'a take-off weight from SPEC §3');
-
-        const values = droneTextValues(drone, lang, t[lang]);
-        expect((await page.locator('h1').innerText()).trim()).toBe(drone.name);
-        expect(await page.locator('main').innerText()).toContain(
-          t[lang](`catalogue:drones.${drone.slug}.description`, values),
-        );
-
-        for (const section of ['features', 'specifications', 'video', 'downloads', 'faq']) {
-          expect(await page.getByTestId(`section-${section}`).count(), section).toBe(1);
-        }
-        expect(await page.getByTestId('contact-banner').count()).toBe(1);
-        expect(await page.getByTestId('ready-cta').count()).toBe(1);
-        expect(await page.getByTestId('faq-entry').count()).toBe(drone.faq.length);
-
-        // SPEC §2: Optional Payloads only on tandem, VTOL and EM25 pages.
-        const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
-        expect(await page.getByTestId('section-payloads').count()).toBe(withPayloads ? 1 : 0);
-        if (withPayloads) {
-          const names = await page.getByTestId('optional-payload').locator('h3').allInnerTexts();
-          expect(names).toEqual(
-            drone.payloads.map((slug) =>
-              t[lang](`catalogue:payloads.${findPayload(slug)?.slug}.name`),
-            ),
+      // Technical Specifications: every figure SPEC §3 gives, as the specification states it
+      // (support/spec-figures.ts, written from SPEC.md, not from the page's code). Any other
+      // row must be a figure the catalogue marks editorial, or one given on request.
+      const specified = specFigures[drone.slug] ?? {};
+      const salesLink = paths.contact(lang, { product: drone.slug, intent: 'sales' });
+      const shown: Record<string, string | undefined> = {};
+      for (const group of droneSpecGroupIds) {
+        const rows = await page
+          .locator(`[data-testid="spec-group-${group}"] [data-spec]`)
+          .evaluateAll((elements) =>
+            elements.map((row) => ({
+              key: row.getAttribute('data-spec') ?? '',
+              label: row.querySelector('dt')?.textContent?.trim(),
+              value: row.querySelector('dd')?.textContent?.trim(),
+              href: row.querySelector('dd a')?.getAttribute('href') ?? undefined,
+            })),
           );
+        if (group === 'flight') expect(rows.length).toBeGreaterThan(2);
+        for (const row of rows) {
+          expect(droneSpecGroups[group], `${row.key} in ${group}`).toContain(row.key);
+          expect(row.label, row.key).toBe(t[lang](`catalogue:specs.${row.key}`));
+          expect(shown, `${row.key} shown twice`).not.toHaveProperty(row.key);
+          shown[row.key] = row.value;
+          if (row.key in specified) continue;
+          const editorial = drone.editorial.some(
+            (mark) => mark === `figures.${row.key}` || mark.startsWith(`figures.${row.key}.`),
+          );
+          expect(
+            editorial || row.href === salesLink,
+            `${row.key} = "${row.value}" is neither in SPEC §3, marked editorial, nor on request`,
+          ).toBe(true);
         }
-
-        // Breadcrumb: home, products, series name, and the same trail as JSON-LD.
-        const crumbs = await page.locator('main nav ol li').allInnerTexts();
-        expect(crumbs.map((c) => c.replace('/', '').trim())).toEqual([
-          t[lang]('common:nav.home'),
-          t[lang]('common:nav.products'),
-          t[lang](`common:series.${drone.series}`),
-          drone.name,
-        ]);
-        const jsonLd = await page
-          .locator('head script[type="application/ld+json"]')
-          .allTextContents();
-        const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
-        expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product']));
-        expect(jsonLd.join('')).not.toMatch(/"offers"|"price"/);
-        expect(await page.title()).toContain(drone.name);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
       }
+      const expected = Object.fromEntries(
+        Object.entries(specified).map(([key, figure]) => [key, figure[lang]]),
+      );
+      const shownSpecified = Object.fromEntries(
+        Object.keys(specified).map((key) => [key, shown[key]]),
+      );
+      expect(shownSpecified).toEqual(expected);
+
+      // The hero repeats the headline figures.
+      const headline = page.getByTestId('headline-figures');
+      await expect
+        .poll(() => headline.innerText())
+        .toContain(specified.maxTakeoffWeight?.[lang] ?? 'a take-off weight from SPEC §3');
+
+      const values = droneTextValues(drone, lang, t[lang]);
+      expect((await page.locator('h1').innerText()).trim()).toBe(drone.name);
+      expect(await page.locator('main').innerText()).toContain(
+        t[lang](`catalogue:drones.${drone.slug}.description`, values),
+      );
+
+      for (const section of ['features', 'specifications', 'video', 'downloads', 'faq']) {
+        expect(await page.getByTestId(`section-${section}`).count(), section).toBe(1);
+      }
+      expect(await page.getByTestId('contact-banner').count()).toBe(1);
+      expect(await page.getByTestId('ready-cta').count()).toBe(1);
+      expect(await page.getByTestId('faq-entry').count()).toBe(drone.faq.length);
+
+      // SPEC §2: Optional Payloads only on tandem, VTOL and EM25 pages.
+      const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
+      expect(await page.getByTestId('section-payloads').count()).toBe(withPayloads ? 1 : 0);
+      if (withPayloads) {
+        const names = await page.getByTestId('optional-payload').locator('h3').allInnerTexts();
+        expect(names).toEqual(
+          drone.payloads.map((slug) =>
+            t[lang](`catalogue:payloads.${findPayload(slug)?.slug}.name`),
+          ),
+        );
+      }
+
+      // Breadcrumb: home, products, series name, and the same trail as JSON-LD.
+      const crumbs = await page.locator('main nav ol li').allInnerTexts();
+      expect(crumbs.map((c) => c.replace('/', '').trim())).toEqual([
+        t[lang]('common:nav.home'),
+        t[lang]('common:nav.products'),
+        t[lang](`common:series.${drone.series}`),
+        drone.name,
+      ]);
+      const jsonLd = await page
+        .locator('head script[type="application/ld+json"]')
+        .allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+      expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product']));
+      expect(jsonLd.join('')).not.toMatch(/"offers"|"price"/);
+      expect(await page.title()).toContain(drone.name);
+      expect(errors).toEqual([]);
     },
   );
 });
@@ -132,18 +127,13 @@ describe('figures the spec does not give', () => {
     { lang: 'zh', slug: 'zs-VT60', series: 'vtol', key: 'spanLengthHeight', text: '请咨询销售' },
   ] as const)(
     '$lang $slug says "$text" for $key, linked to sales',
-    async ({ lang, slug, series, key, text }, { expect, context }) => {
-      const page = await context.newPage();
-      try {
-        await page.goto(siteUrl(paths.model(lang, series, slug)));
-        const link = page.locator(`[data-testid^="spec-group-"] [data-spec="${key}"] dd a`);
-        expect((await link.innerText()).trim()).toBe(text);
-        expect(await link.getAttribute('href')).toBe(
-          paths.contact(lang, { product: slug, intent: 'sales' }),
-        );
-      } finally {
-        await page.close();
-      }
+    async ({ lang, slug, series, key, text }, { expect, tab: page }) => {
+      await page.goto(siteUrl(paths.model(lang, series, slug)));
+      const link = page.locator(`[data-testid^="spec-group-"] [data-spec="${key}"] dd a`);
+      expect((await link.innerText()).trim()).toBe(text);
+      expect(await link.getAttribute('href')).toBe(
+        paths.contact(lang, { product: slug, intent: 'sales' }),
+      );
     },
   );
 });
@@ -151,21 +141,16 @@ describe('figures the spec does not give', () => {
 describe('optional payloads', () => {
   it('give each device’s weight and the load it takes on this aircraft', async ({
     expect,
-    context,
+    tab: page,
   }) => {
-    const page = await context.newPage();
-    try {
-      await page.goto(siteUrl(paths.model('en', 'vtol', 'zs-VT30')));
-      const box = page.getByTestId('optional-payload').filter({ hasText: 'ZS-Box10 cargo box' });
-      const figures = await box.getByTestId('payload-on-aircraft').innerText();
-      // The 2.6 kg box is rated 10 kg; the VT30 lifts 10 kg with the box included.
-      expect(figures).toContain('2.6 kg');
-      expect(figures).toContain('7.4 kg (rated 10 kg)');
-      expect(await page.getByTestId('section-payloads').innerText()).not.toMatch(
-        /within its \d+ kg payload/,
-      );
-    } finally {
-      await page.close();
-    }
+    await page.goto(siteUrl(paths.model('en', 'vtol', 'zs-VT30')));
+    const box = page.getByTestId('optional-payload').filter({ hasText: 'ZS-Box10 cargo box' });
+    const figures = await box.getByTestId('payload-on-aircraft').innerText();
+    // The 2.6 kg box is rated 10 kg; the VT30 lifts 10 kg with the box included.
+    expect(figures).toContain('2.6 kg');
+    expect(figures).toContain('7.4 kg (rated 10 kg)');
+    expect(await page.getByTestId('section-payloads').innerText()).not.toMatch(
+      /within its \d+ kg payload/,
+    );
   });
 });

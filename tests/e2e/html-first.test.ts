@@ -47,43 +47,40 @@ const searchLabel: Record<string, string> = Object.fromEntries(
 );
 
 /** The visible text of #root, as a visitor without JavaScript reads it. */
-async function staticText(newContext: NewContext, pagePath: string): Promise<string> {
-  const plain = await newContext({ javaScriptEnabled: false });
-  const page = await plain.newPage();
+async function staticText(page: Page, pagePath: string): Promise<string> {
   await page.goto(siteUrl(pagePath));
   return page.locator('#root').innerText();
 }
 
 /**
- * A context for visits with JavaScript where no translation can be fetched. A page fetches the
+ * Makes `page` a visit with JavaScript where no translation can be fetched. A page fetches the
  * rest of its text once the visitor starts to use it, which these visits never do: with
  * /locales/ unreachable, any text the first render lacked would show as a fetch (and a raw key),
  * recorded in `textRequests`.
  */
-async function textlessContext(newContext: NewContext, textRequests: string[]) {
-  const scripted = await newContext();
-  await scripted.route(
+async function withoutTexts(page: Page, textRequests: string[]) {
+  await page.route(
     (url) => url.pathname.startsWith('/locales/'),
     (route) => {
       textRequests.push(new URL(route.request().url()).pathname);
       return route.abort('connectionfailed');
     },
   );
-  return scripted;
 }
 
 describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
   it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
-    newContext,
+    tab: page,
+    noScriptTab,
   }) => {
     const { entry, modules } = await startScriptCode(pagePath);
     // The page's own chunk and all it imports, from the build's manifest: the start script
     // must name every one, or the entry would find them only once it runs.
     const pageChunks = [...(await chunkFilesOf(screenSource(pagePath)))].map((file) => `/${file}`);
     expect(pageChunks.filter((file) => file !== entry && !modules.includes(file))).toEqual([]);
-    const expectedText = await staticText(newContext, pagePath);
+    const expectedText = await staticText(noScriptTab, pagePath);
     const textRequests: string[] = [];
-    const page = await (await textlessContext(newContext, textRequests)).newPage();
+    await withoutTexts(page, textRequests);
     const errors = collectPageErrors(page);
     // No waterfall: the entry is held back until every module the page needs has been
     // requested. A module found only by running the entry would never be, and the test fails.

@@ -11,7 +11,7 @@ import { solutionContent } from '../../src/content/solutions.ts';
 import { statistics } from '../../src/content/statistics.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
-import { describe, expect, it, type NewContext, type Page } from './support/fixtures.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
 import { collectPageErrors, singleHeading, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -52,9 +52,8 @@ interface Opened {
 }
 
 /** Loads a prerendered page and waits until React has taken it over. */
-async function open(newContext: NewContext, path: string): Promise<Opened> {
-  const context = await newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+async function open(page: Page, path: string): Promise<Opened> {
+  await page.setViewportSize({ width: 1280, height: 900 });
   const errors = collectPageErrors(page);
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
@@ -88,267 +87,225 @@ describe.concurrent.each(languages)('in %s', (lang) => {
   const legal = locale(lang, 'legal');
 
   it('the home page shows hero, statistics, scenarios, latest news and calls to action', async ({
-    newContext,
+    tab,
     expect,
   }) => {
-    const { page, errors } = await open(newContext, paths.home(lang));
-    try {
-      expect(await singleHeading(page)).toBe(pages('home.heading'));
+    const { page, errors } = await open(tab, paths.home(lang));
+    expect(await singleHeading(page)).toBe(pages('home.heading'));
 
-      const statisticLabels = await texts(page, 'main dl dt');
-      for (const statistic of statistics) {
-        expect(statisticLabels).toContain(home(`statistics.items.${statistic.id}`));
-      }
-      expect(await page.locator('[data-statistic="years"]').innerText()).toBe(
-        String(builtYear - siteConfig.foundedYear),
-      );
-      expect(await page.locator('[data-statistic="missions"]').innerText()).toMatch(/\d.*\+$/);
-
-      const scenarioTitles = await texts(page, '[data-testid="scenarios"] h3');
-      expect(scenarioTitles).toEqual(
-        inspectionScenarios.map((scenario) => home(`scenarios.items.${scenario.id}.title`)),
-      );
-      for (const scenario of inspectionScenarios) {
-        const drone = drones.find((d) => d.slug === scenario.models[0])!;
-        const href = paths.model(lang, drone.series, drone.slug);
-        expect(
-          await page.locator(`[data-testid="scenarios"] a[href="${href}"]`).count(),
-        ).toBeGreaterThan(0);
-      }
-
-      // Newest first, whatever order the data lists them in.
-      const dates = await page
-        .locator('[data-testid="news-list"] time')
-        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-      const expected = latestNews(4).map((item) => item.date);
-      expect(dates).toEqual(expected);
-      expect(dates).toEqual([...dates].sort().reverse());
-      const first = latestNews(1)[0]!;
-      const firstModel = drones.find((drone) => drone.slug === first.model);
-      expect((await texts(page, '[data-testid="news-list"] h3'))[0]).toBe(
-        fill(home(`news.items.${first.id}.title`), { name: firstModel?.name ?? '' }),
-      );
-
-      expect(await contactLinks(page, lang)).toEqual(
-        expect.arrayContaining([`/${lang}/contact?intent=sales`, `/${lang}/contact?intent=quote`]),
-      );
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
+    const statisticLabels = await texts(page, 'main dl dt');
+    for (const statistic of statistics) {
+      expect(statisticLabels).toContain(home(`statistics.items.${statistic.id}`));
     }
+    expect(await page.locator('[data-statistic="years"]').innerText()).toBe(
+      String(builtYear - siteConfig.foundedYear),
+    );
+    expect(await page.locator('[data-statistic="missions"]').innerText()).toMatch(/\d.*\+$/);
+
+    const scenarioTitles = await texts(page, '[data-testid="scenarios"] h3');
+    expect(scenarioTitles).toEqual(
+      inspectionScenarios.map((scenario) => home(`scenarios.items.${scenario.id}.title`)),
+    );
+    for (const scenario of inspectionScenarios) {
+      const drone = drones.find((d) => d.slug === scenario.models[0])!;
+      const href = paths.model(lang, drone.series, drone.slug);
+      expect(
+        await page.locator(`[data-testid="scenarios"] a[href="${href}"]`).count(),
+      ).toBeGreaterThan(0);
+    }
+
+    // Newest first, whatever order the data lists them in.
+    const dates = await page
+      .locator('[data-testid="news-list"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const expected = latestNews(4).map((item) => item.date);
+    expect(dates).toEqual(expected);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const first = latestNews(1)[0]!;
+    const firstModel = drones.find((drone) => drone.slug === first.model);
+    expect((await texts(page, '[data-testid="news-list"] h3'))[0]).toBe(
+      fill(home(`news.items.${first.id}.title`), { name: firstModel?.name ?? '' }),
+    );
+
+    expect(await contactLinks(page, lang)).toEqual(
+      expect.arrayContaining([`/${lang}/contact?intent=sales`, `/${lang}/contact?intent=quote`]),
+    );
+    expect(errors).toEqual([]);
   });
 
-  it('/inspection is the same screen, canonical at the home URL', async ({
-    newContext,
-    expect,
-  }) => {
-    const { page, errors } = await open(newContext, paths.solution(lang, 'inspection'));
-    try {
-      expect(await singleHeading(page)).toBe(pages('home.heading'));
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-        `${siteConfig.siteUrl}/${lang}`,
-      );
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('/inspection is the same screen, canonical at the home URL', async ({ tab, expect }) => {
+    const { page, errors } = await open(tab, paths.solution(lang, 'inspection'));
+    expect(await singleHeading(page)).toBe(pages('home.heading'));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${siteConfig.siteUrl}/${lang}`,
+    );
+    expect(errors).toEqual([]);
   });
 
-  it('the logistics page states delivery time reduced by up to 70%', async ({
-    newContext,
-    expect,
-  }) => {
-    const { page, errors } = await open(newContext, paths.solution(lang, 'logistics'));
-    try {
-      const statement = fill(solutions('logistics.claim.statement'), { percent: '70%' });
-      expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最高可缩短 70%/);
-      expect(await page.locator('[data-testid="delivery-claim"] h2').innerText()).toBe(statement);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
-        '70%',
-      );
-      expect(await page.locator('h1 + p').innerText()).toContain('70%');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  it('the logistics page states delivery time reduced by up to 70%', async ({ tab, expect }) => {
+    const { page, errors } = await open(tab, paths.solution(lang, 'logistics'));
+    const statement = fill(solutions('logistics.claim.statement'), { percent: '70%' });
+    expect(statement).toMatch(lang === 'en' ? /reduced by up to 70%/ : /最高可缩短 70%/);
+    expect(await page.locator('[data-testid="delivery-claim"] h2').innerText()).toBe(statement);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('70%');
+    expect(await page.locator('h1 + p').innerText()).toContain('70%');
+    expect(errors).toEqual([]);
   });
 
   it.for(['firefighting', 'logistics'] as const)(
     'the %s page shows its scenarios and links the aircraft and payloads that serve it',
-    async (solution, { newContext, expect }) => {
-      const { page, errors } = await open(newContext, paths.solution(lang, solution));
-      try {
-        expect(await singleHeading(page)).toBe(pages(`solutions.${solution}.heading`));
-        const content = solutionContent[solution];
-        expect(await texts(page, '[data-testid="scenarios"] h3')).toEqual(
-          content.scenarios.map((s) => solutions(`${solution}.scenarios.items.${s.id}.title`)),
-        );
-        const modelLinks = await page
-          .locator('[data-testid="solution-models"] a[href^="/"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        for (const slug of content.models) {
-          const drone = drones.find((d) => d.slug === slug)!;
-          expect(modelLinks).toContain(paths.model(lang, drone.series, drone.slug));
-          expect(modelLinks).toContain(paths.contact(lang, { product: slug, intent: 'quote' }));
-        }
-        const listing = paths.category(lang, content.payloadCategory);
-        const payloadLinks = await page
-          .locator('[data-testid="solution-payloads"] a')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(payloadLinks).toEqual(
-          productsInCategory(content.payloadCategory).map(
-            (product) => `${listing}#${product.slug}`,
-          ),
-        );
-        expect(await page.locator(`main a[href="${listing}"]`).count()).toBeGreaterThan(0);
-        expect((await contactLinks(page, lang)).length).toBeGreaterThan(2);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
+    async (solution, { tab, expect }) => {
+      const { page, errors } = await open(tab, paths.solution(lang, solution));
+      expect(await singleHeading(page)).toBe(pages(`solutions.${solution}.heading`));
+      const content = solutionContent[solution];
+      expect(await texts(page, '[data-testid="scenarios"] h3')).toEqual(
+        content.scenarios.map((s) => solutions(`${solution}.scenarios.items.${s.id}.title`)),
+      );
+      const modelLinks = await page
+        .locator('[data-testid="solution-models"] a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const slug of content.models) {
+        const drone = drones.find((d) => d.slug === slug)!;
+        expect(modelLinks).toContain(paths.model(lang, drone.series, drone.slug));
+        expect(modelLinks).toContain(paths.contact(lang, { product: slug, intent: 'quote' }));
       }
+      const listing = paths.category(lang, content.payloadCategory);
+      const payloadLinks = await page
+        .locator('[data-testid="solution-payloads"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(payloadLinks).toEqual(
+        productsInCategory(content.payloadCategory).map((product) => `${listing}#${product.slug}`),
+      );
+      expect(await page.locator(`main a[href="${listing}"]`).count()).toBeGreaterThan(0);
+      expect((await contactLinks(page, lang)).length).toBeGreaterThan(2);
+      expect(errors).toEqual([]);
     },
   );
 
   it('the about page shows who we are, what we build, milestones and both headquarters', async ({
-    newContext,
+    tab,
     expect,
   }) => {
-    const { page, errors } = await open(newContext, paths.about(lang));
-    try {
-      expect(await singleHeading(page)).toBe(pages('about.heading'));
-      const intro = await page.locator('[data-testid="about-intro"] p').first().innerText();
-      expect(intro).toContain(String(siteConfig.foundedYear));
-      expect(intro).toContain(common('company.name'));
+    const { page, errors } = await open(tab, paths.about(lang));
+    expect(await singleHeading(page)).toBe(pages('about.heading'));
+    const intro = await page.locator('[data-testid="about-intro"] p').first().innerText();
+    expect(intro).toContain(String(siteConfig.foundedYear));
+    expect(intro).toContain(common('company.name'));
 
-      const years = (await texts(page, '[data-testid="milestones"] li > p:first-of-type')).map(
-        Number,
-      );
-      expect(years).toEqual(milestones.map((milestone) => milestone.year));
-      expect(years[0]).toBe(siteConfig.foundedYear);
+    const years = (await texts(page, '[data-testid="milestones"] li > p:first-of-type')).map(
+      Number,
+    );
+    expect(years).toEqual(milestones.map((milestone) => milestone.year));
+    expect(years[0]).toBe(siteConfig.foundedYear);
 
-      const headquarters = await page.locator('[data-testid="headquarters"]').innerText();
-      for (const office of siteConfig.offices) {
-        expect(headquarters).toContain(common(`offices.${office.id}.name`));
-        expect(headquarters).toContain(common(`offices.${office.id}.address`));
-        expect(headquarters).toContain(about(`offices.roles.${office.id}`));
-      }
-      expect(await contactLinks(page, lang)).toContain(`/${lang}/contact?intent=sales`);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
+    const headquarters = await page.locator('[data-testid="headquarters"]').innerText();
+    for (const office of siteConfig.offices) {
+      expect(headquarters).toContain(common(`offices.${office.id}.name`));
+      expect(headquarters).toContain(common(`offices.${office.id}.address`));
+      expect(headquarters).toContain(about(`offices.roles.${office.id}`));
     }
+    expect(await contactLinks(page, lang)).toContain(`/${lang}/contact?intent=sales`);
+    expect(errors).toEqual([]);
   });
 
   it('the contact page shows the contact facts, business hours and the office map', async ({
-    newContext,
+    tab,
     expect,
   }) => {
-    const { page, errors, origins } = await open(newContext, paths.contact(lang));
-    try {
-      expect(await singleHeading(page)).toBe(pages('contact.heading'));
+    const { page, errors, origins } = await open(tab, paths.contact(lang));
+    expect(await singleHeading(page)).toBe(pages('contact.heading'));
 
-      const hours = await page.locator('[data-testid="business-hours"]').innerText();
-      const schedule = fill(contact('hours.schedule'), {
-        days: contact('hours.days.monday-friday'),
-        opens: '08:30',
-        closes: '17:30',
-        zone: 'GMT+8',
-      });
-      expect(schedule).toContain('08:30-17:30');
-      expect(hours).toContain(schedule);
-      expect(hours).toContain(contact('hours.emergencyHours'));
-      expect(contact('hours.emergencyHours')).toMatch(lang === 'en' ? /^24\/7$/ : /7×24/);
+    const hours = await page.locator('[data-testid="business-hours"]').innerText();
+    const schedule = fill(contact('hours.schedule'), {
+      days: contact('hours.days.monday-friday'),
+      opens: '08:30',
+      closes: '17:30',
+      zone: 'GMT+8',
+    });
+    expect(schedule).toContain('08:30-17:30');
+    expect(hours).toContain(schedule);
+    expect(hours).toContain(contact('hours.emergencyHours'));
+    expect(contact('hours.emergencyHours')).toMatch(lang === 'en' ? /^24\/7$/ : /7×24/);
 
-      const channels = page.locator('[data-testid="contact-channels"]');
-      for (const email of [siteConfig.email.business, siteConfig.email.support]) {
-        expect(await channels.locator(`a[href="mailto:${email}"]`).innerText()).toBe(email);
-      }
-      for (const phone of [siteConfig.phone.china, siteConfig.phone.international]) {
-        const tel = `tel:${phone.replaceAll(' ', '')}`;
-        expect(await channels.locator(`a[href="${tel}"]`).innerText()).toBe(phone);
-      }
-
-      const offices = page.locator('[data-testid="offices"] > li');
-      expect(await offices.count()).toBe(2);
-      for (const [index, office] of siteConfig.offices.entries()) {
-        const card = offices.nth(index);
-        expect(await card.locator('address').innerText()).toBe(
-          common(`offices.${office.id}.address`),
-        );
-        const mapLink = card.locator('a[href^="https://www.openstreetmap.org/"]');
-        const href = new URL((await mapLink.getAttribute('href')) ?? '');
-        expect(href.searchParams.get('mlat')).toBe(String(office.latitude));
-        expect(href.searchParams.get('mlon')).toBe(String(office.longitude));
-        expect(await mapLink.getAttribute('target')).toBe('_blank');
-        expect(await mapLink.getAttribute('rel')).toContain('noopener');
-      }
-      const map = page.locator('svg[role="img"]');
-      const mapName = (await map.getAttribute('aria-label')) ?? '';
-      expect(mapName).toContain(common('offices.shenzhen.city'));
-      expect(mapName).toContain(common('offices.singapore.city'));
-
-      // The map is drawn, not embedded: no frame, and nothing fetched from another origin.
-      expect(await page.locator('iframe').count()).toBe(0);
-      expect([...origins]).toEqual([new URL(siteUrl('/')).origin]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
+    const channels = page.locator('[data-testid="contact-channels"]');
+    for (const email of [siteConfig.email.business, siteConfig.email.support]) {
+      expect(await channels.locator(`a[href="mailto:${email}"]`).innerText()).toBe(email);
     }
+    for (const phone of [siteConfig.phone.china, siteConfig.phone.international]) {
+      const tel = `tel:${phone.replaceAll(' ', '')}`;
+      expect(await channels.locator(`a[href="${tel}"]`).innerText()).toBe(phone);
+    }
+
+    const offices = page.locator('[data-testid="offices"] > li');
+    expect(await offices.count()).toBe(2);
+    for (const [index, office] of siteConfig.offices.entries()) {
+      const card = offices.nth(index);
+      expect(await card.locator('address').innerText()).toBe(
+        common(`offices.${office.id}.address`),
+      );
+      const mapLink = card.locator('a[href^="https://www.openstreetmap.org/"]');
+      const href = new URL((await mapLink.getAttribute('href')) ?? '');
+      expect(href.searchParams.get('mlat')).toBe(String(office.latitude));
+      expect(href.searchParams.get('mlon')).toBe(String(office.longitude));
+      expect(await mapLink.getAttribute('target')).toBe('_blank');
+      expect(await mapLink.getAttribute('rel')).toContain('noopener');
+    }
+    const map = page.locator('svg[role="img"]');
+    const mapName = (await map.getAttribute('aria-label')) ?? '';
+    expect(mapName).toContain(common('offices.shenzhen.city'));
+    expect(mapName).toContain(common('offices.singapore.city'));
+
+    // The map is drawn, not embedded: no frame, and nothing fetched from another origin.
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect([...origins]).toEqual([new URL(siteUrl('/')).origin]);
+    expect(errors).toEqual([]);
   });
 
   it.for(['privacy', 'terms'] as const)(
     'the %s page shows its whole text',
-    async (document, { newContext, expect }) => {
-      const { page, errors } = await open(newContext, paths.legal(lang, document));
-      try {
-        expect(await singleHeading(page)).toBe(pages(`${document}.heading`));
-        const headings = await texts(page, '[data-testid="legal-text"] section > h2');
-        expect(headings).toEqual(
-          legalSections[document].map((section) => legal(`${document}.${section}.heading`)),
-        );
-        // Every entry of the table of contents leads to a section of the page.
-        const anchors = await page
-          .locator('nav a[href^="#"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
-        expect(anchors).toEqual([...legalSections[document]]);
-        const text = await page.locator('[data-testid="legal-text"]').innerText();
-        expect(text).not.toMatch(/\{\{|\}\}/);
-        if (document === 'privacy') {
-          expect(text).toContain(String(siteConfig.contactRequestRetentionMonths));
-          expect(
-            await page.locator(`a[href="mailto:${siteConfig.email.privacy}"]`).count(),
-          ).toBeGreaterThan(0);
-        }
-        expect(text).toContain(common('offices.shenzhen.address'));
-        expect((await contactLinks(page, lang)).length).toBeGreaterThan(0);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
+    async (document, { tab, expect }) => {
+      const { page, errors } = await open(tab, paths.legal(lang, document));
+      expect(await singleHeading(page)).toBe(pages(`${document}.heading`));
+      const headings = await texts(page, '[data-testid="legal-text"] section > h2');
+      expect(headings).toEqual(
+        legalSections[document].map((section) => legal(`${document}.${section}.heading`)),
+      );
+      // Every entry of the table of contents leads to a section of the page.
+      const anchors = await page
+        .locator('nav a[href^="#"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+      expect(anchors).toEqual([...legalSections[document]]);
+      const text = await page.locator('[data-testid="legal-text"]').innerText();
+      expect(text).not.toMatch(/\{\{|\}\}/);
+      if (document === 'privacy') {
+        expect(text).toContain(String(siteConfig.contactRequestRetentionMonths));
+        expect(
+          await page.locator(`a[href="mailto:${siteConfig.email.privacy}"]`).count(),
+        ).toBeGreaterThan(0);
       }
+      expect(text).toContain(common('offices.shenzhen.address'));
+      expect((await contactLinks(page, lang)).length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
     },
   );
 
   it('the footer links reach the Privacy Policy and Terms of Service pages', async ({
-    newContext,
+    tab,
     expect,
   }) => {
-    const { page, errors } = await open(newContext, paths.home(lang));
-    try {
-      for (const document of ['privacy', 'terms'] as const) {
-        await page
-          .locator('footer')
-          .getByRole('link', { name: common(`footer.${document}`) })
-          .click();
-        await page.waitForURL(siteUrl(paths.legal(lang, document)));
-        await expect.poll(() => page.locator('h1').innerText()).toBe(pages(`${document}.heading`));
-        expect(await page.locator('[data-testid="legal-text"] section').count()).toBe(
-          legalSections[document].length,
-        );
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
+    const { page, errors } = await open(tab, paths.home(lang));
+    for (const document of ['privacy', 'terms'] as const) {
+      await page
+        .locator('footer')
+        .getByRole('link', { name: common(`footer.${document}`) })
+        .click();
+      await page.waitForURL(siteUrl(paths.legal(lang, document)));
+      await expect.poll(() => page.locator('h1').innerText()).toBe(pages(`${document}.heading`));
+      expect(await page.locator('[data-testid="legal-text"] section').count()).toBe(
+        legalSections[document].length,
+      );
     }
+    expect(errors).toEqual([]);
   });
 });
 
@@ -366,22 +323,17 @@ describe('on every page of this issue', () => {
   // A few tabs at once: each check is a page load with little else to wait for.
   it.concurrent.for(issuePages)(
     '%s shows no price and fits a 360 px screen',
-    async (path, { expect, context }) => {
-      const page = await context.newPage();
-      try {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await page.goto(siteUrl(path));
-        await waitForHydration(page);
-        const text = await page.locator('body').innerText();
-        // An amount with a currency, in either language: the site quotes no prices (SPEC §1).
-        expect(text).not.toMatch(/(?:[$€£¥￥]|\b(?:USD|EUR|CNY|RMB|SGD)\b)\s?\d|\d\s?(?:元|美元)/);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} scrolls sideways at 360 px`).toBe(0);
-      } finally {
-        await page.close();
-      }
+    async (path, { expect, tab: page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      const text = await page.locator('body').innerText();
+      // An amount with a currency, in either language: the site quotes no prices (SPEC §1).
+      expect(text).not.toMatch(/(?:[$€£¥￥]|\b(?:USD|EUR|CNY|RMB|SGD)\b)\s?\d|\d\s?(?:元|美元)/);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways at 360 px`).toBe(0);
     },
   );
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { rawRequest } from './support/raw-http.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, openHydrated } from './support/pages.ts';
+import { isSameDocument, markDocument, openHydrated, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** The site search, driven as a visitor would in a real browser against the real server. */
@@ -134,8 +134,8 @@ describe.each(languages)('search on /%s', (lang) => {
 });
 
 describe('language', () => {
-  it('finds the firefighting pages for "消防" on /zh, in Chinese only', async ({ context }) => {
-    const { page, errors } = await openHydrated(context, '/zh');
+  it('finds the firefighting pages for "消防" on /zh, in Chinese only', async ({ tab: page }) => {
+    const errors = await visitHydrated(page, '/zh');
     try {
       await openSearch(page);
       await search(page, '消防');
@@ -150,9 +150,9 @@ describe('language', () => {
   });
 
   it('finds English pages only for English words on /en, and no Chinese page', async ({
-    context,
+    tab: page,
   }) => {
-    const { page } = await openHydrated(context, '/en');
+    await visitHydrated(page, '/en');
     try {
       await openSearch(page);
       await search(page, 'firefighting');
@@ -169,9 +169,9 @@ describe('language', () => {
 
 describe('keyboard', () => {
   it('works from the keyboard alone: "/", typing, arrows, Enter (a client-side navigation)', async ({
-    context,
+    tab: page,
   }) => {
-    const { page, errors } = await openHydrated(context, '/en/about');
+    const errors = await visitHydrated(page, '/en/about');
     try {
       await markDocument(page);
       await openSearch(page);
@@ -201,8 +201,8 @@ describe('keyboard', () => {
     }
   });
 
-  it('keeps what is typed while the dialog loads on first use', async ({ context }) => {
-    const { page, errors } = await openHydrated(context, '/en/about');
+  it('keeps what is typed while the dialog loads on first use', async ({ tab: page }) => {
+    const errors = await visitHydrated(page, '/en/about');
     try {
       // Hold the dialog's code back, as a slow network would, while the visitor types on.
       let releaseDialog = () => {};
@@ -235,9 +235,9 @@ describe('keyboard', () => {
   });
 
   it('opens with Ctrl+K, keeps focus inside, closes with Escape and returns focus', async ({
-    context,
+    tab: page,
   }) => {
-    const { page } = await openHydrated(context, '/zh/contact');
+    await visitHydrated(page, '/zh/contact');
     try {
       // Typing "/" into a form field types it; it does not open search.
       await page.locator('input[name="name"]').focus();

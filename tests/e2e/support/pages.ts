@@ -77,13 +77,18 @@ export async function openHydrated(
   pagePath: string,
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
+  return { page, errors: await visitHydrated(page, pagePath) };
+}
+
+/** `openHydrated` in a tab the test already has; resolves with the page's errors. */
+export async function visitHydrated(page: Page, pagePath: string): Promise<string[]> {
   const errors = collectPageErrors(page);
   const response = await page.goto(siteUrl(pagePath));
   if (response?.status() !== 200) {
     throw new Error(`${pagePath} answered ${response?.status() ?? 'nothing'}, not 200`);
   }
   await waitForHydration(page);
-  return { page, errors };
+  return errors;
 }
 
 /**
