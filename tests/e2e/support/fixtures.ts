@@ -54,7 +54,13 @@ class TabPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.all].map((context) => context.close()));
+    // At the end of a worker its connection to the browser may close first, taking these along.
+    const closing = [...this.all].map((context) =>
+      context.close().catch((error: unknown) => {
+        if (this.browser.isConnected()) throw error;
+      }),
+    );
+    await Promise.all(closing);
   }
 
   private async open(): Promise<Lease> {
@@ -83,12 +89,20 @@ class TabPool {
     const shown = [...origins].filter((origin) => origin !== 'null');
     const current = new URL(page.url()).origin;
     if (shown.some((origin) => origin !== current)) return false;
-    // Without JavaScript a page cannot have stored anything.
+    // Without JavaScript a page cannot have stored anything. With it, the page stores a last
+    // value as it is left (the router's scroll positions), so it is left first, for an empty
+    // document of the same origin, where the storage is then cleared.
     if (shown.length > 0 && this.options.javaScriptEnabled !== false) {
+      const empty = `${current}/__clean-tab`;
+      await page.route(empty, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Clean</title>' }),
+      );
+      await page.goto(empty);
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
+      await page.unroute(empty);
     }
     await Promise.all([
       context.clearCookies(),
