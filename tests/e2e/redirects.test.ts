@@ -1,11 +1,4 @@
-import {
-  describe,
-  expect,
-  it,
-  type BrowserContext,
-  type Page,
-  type NewContext,
-} from './support/fixtures.ts';
+import { describe, expect, it, type Page, type TabWith } from './support/fixtures.ts';
 import {
   collectPageErrors,
   isSameDocument,
@@ -30,21 +23,18 @@ interface ContextSetup {
   localStorage?: string;
 }
 
-/** A context with nothing stored but what the case asks for. */
-async function contextWith(
-  newContext: NewContext,
-  { locale = 'en-US', cookie, localStorage }: ContextSetup,
-) {
-  const context = await newContext({ locale });
-  if (cookie) await context.addCookies([{ name: 'i18next', value: cookie, url: siteUrl('/') }]);
+/** A tab with nothing stored but what the case asks for. */
+async function tabFor(tabWith: TabWith, { locale = 'en-US', cookie, localStorage }: ContextSetup) {
+  const page = await tabWith({ locale });
+  if (cookie) {
+    await page.context().addCookies([{ name: 'i18next', value: cookie, url: siteUrl('/') }]);
+  }
   if (localStorage) {
     // Local storage belongs to the origin, so write it from a same-origin response first.
-    const page = await context.newPage();
     await page.goto(siteUrl('/healthz'));
     await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), localStorage);
-    await page.close();
   }
-  return context;
+  return page;
 }
 
 /**
@@ -52,8 +42,8 @@ async function contextWith(
  * recorded as the parser adds it: the redirecting page is replaced before it finishes loading,
  * and the page it leads to would otherwise hide it.
  */
-async function recordInterimText(page: Page) {
-  await page.addInitScript(() => {
+function recordInterimText(page: Page) {
+  return page.addInitScript(() => {
     const record = () => {
       const status = document.querySelector('[role="status"]')?.textContent;
       if (status && sessionStorage.getItem('e2eTextAtDcl') === null) {
@@ -80,22 +70,25 @@ async function waitForPage(page: Page, expectedUrl: string) {
  * for the client to land on `expected`.
  */
 async function clientRedirect(
-  context: BrowserContext,
+  page: Page,
   url: string,
   file: 'index.html' | '404.html',
   expected: string,
 ) {
-  const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await recordInterimText(page);
-  await serveDocument(page, new URL(siteUrl(url)).pathname, await readBuiltFile(file));
-  await page.goto(siteUrl(url));
-  await waitForPage(page, expected);
-  const interim = await interimText(page);
-  return { page, errors, interim };
+  const recording = await recordInterimText(page);
+  try {
+    await serveDocument(page, new URL(siteUrl(url)).pathname, await readBuiltFile(file));
+    await page.goto(siteUrl(url));
+    await waitForPage(page, expected);
+    return { errors, interim: await interimText(page) };
+  } finally {
+    // The tab is lent: its next test must not find this script.
+    await recording.dispose();
+  }
 }
 
-// Each case has its own context, so a few can run at once.
+// Each case has a tab of its own, so a few can run at once.
 describe('client-side redirects (static hosting)', () => {
   const rootCases: { name: string; url?: string; setup: ContextSetup; expected: string }[] = [
     { name: 'the lng query parameter', url: '/?lng=zh', setup: {}, expected: '/zh?lng=zh' },
@@ -124,22 +117,13 @@ describe('client-side redirects (static hosting)', () => {
 
   it.concurrent.for(rootCases)(
     'the bare root follows $name',
-    async ({ url = '/', setup, expected }, { expect, newContext }) => {
-      const context = await contextWith(newContext, setup);
-      try {
-        const { page, errors, interim } = await clientRedirect(
-          context,
-          url,
-          'index.html',
-          expected,
-        );
-        expect(page.url()).toBe(siteUrl(expected));
-        expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
-        expect(interim).toContain('redirecting');
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async ({ url = '/', setup, expected }, { expect, tabWith }) => {
+      const page = await tabFor(tabWith, setup);
+      const { errors, interim } = await clientRedirect(page, url, 'index.html', expected);
+      expect(page.url()).toBe(siteUrl(expected));
+      expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
+      expect(interim).toContain('redirecting');
+      expect(errors).toEqual([]);
     },
   );
 
@@ -165,16 +149,12 @@ describe('client-side redirects (static hosting)', () => {
     { url: '/about', setup: { locale: 'fr-FR' }, expected: '/en/about' },
   ])(
     '$url gets the prefix added, keeping query and hash',
-    async ({ url, setup, expected }, { expect, newContext }) => {
-      const context = await contextWith(newContext, setup);
-      try {
-        const { page, errors, interim } = await clientRedirect(context, url, '404.html', expected);
-        expect(page.url()).toBe(siteUrl(expected));
-        expect(interim).toContain('redirecting');
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async ({ url, setup, expected }, { expect, tabWith }) => {
+      const page = await tabFor(tabWith, setup);
+      const { errors, interim } = await clientRedirect(page, url, '404.html', expected);
+      expect(page.url()).toBe(siteUrl(expected));
+      expect(interim).toContain('redirecting');
+      expect(errors).toEqual([]);
     },
   );
 
@@ -189,16 +169,12 @@ describe('client-side redirects (static hosting)', () => {
     { url: '/EN/about', expected: '/en/about' },
     { url: '/Zh/products/GroundStation', expected: '/zh/products/GroundStation' },
     { url: '/en/about/index.html', expected: '/en/about' },
-  ])('$url → $expected', async ({ url, expected }, { expect, newContext }) => {
-    const context = await contextWith(newContext, {});
-    try {
-      const { page, errors } = await clientRedirect(context, url, '404.html', expected);
-      expect(page.url()).toBe(siteUrl(expected));
-      expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  ])('$url → $expected', async ({ url, expected }, { expect, tabWith }) => {
+    const page = await tabFor(tabWith, {});
+    const { errors } = await clientRedirect(page, url, '404.html', expected);
+    expect(page.url()).toBe(siteUrl(expected));
+    expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
+    expect(errors).toEqual([]);
   });
 
   it.concurrent.for([
@@ -207,22 +183,17 @@ describe('client-side redirects (static hosting)', () => {
     { from: '/en/about', to: '/en/products/groundstation', expected: '/en/products/GroundStation' },
   ])(
     'an in-app navigation to $to lands on $expected',
-    async ({ from, to, expected }, { expect, newContext }) => {
-      const context = await contextWith(newContext, {});
-      try {
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        await page.goto(siteUrl(from));
-        await waitForHydration(page);
-        await markDocument(page);
-        await navigateInApp(page, to);
-        await waitForPage(page, expected);
-        expect(page.url()).toBe(siteUrl(expected));
-        expect(await isSameDocument(page)).toBe(true);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async ({ from, to, expected }, { expect, tabWith }) => {
+      const page = await tabFor(tabWith, {});
+      const errors = collectPageErrors(page);
+      await page.goto(siteUrl(from));
+      await waitForHydration(page);
+      await markDocument(page);
+      await navigateInApp(page, to);
+      await waitForPage(page, expected);
+      expect(page.url()).toBe(siteUrl(expected));
+      expect(await isSameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
     },
   );
 });
@@ -249,37 +220,36 @@ describe('the server: lng and the cookie redirect over HTTP', () => {
       url: '/about?x=1#team',
       expected: '/en/about?x=1#team',
     },
-  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect, newContext }) => {
-    const context = await contextWith(newContext, setup);
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      const response = await page.goto(siteUrl(url));
-      expect(response?.status()).toBe(200);
-      // The redirect happened over HTTP: the first response for the URL was a 302.
-      expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
-      await waitForPage(page, expected);
-      expect(page.url()).toBe(siteUrl(expected));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect, tabWith }) => {
+    const page = await tabFor(tabWith, setup);
+    const errors = collectPageErrors(page);
+    const response = await page.goto(siteUrl(url));
+    expect(response?.status()).toBe(200);
+    // The redirect happened over HTTP: the first response for the URL was a 302.
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
+    await waitForPage(page, expected);
+    expect(page.url()).toBe(siteUrl(expected));
+    expect(errors).toEqual([]);
   });
 });
 
 describe('the server: otherwise a page decides in the browser (issue 8)', () => {
   /** Opens `url` and waits for the page it lands on; the first document was the server's page. */
-  async function landFrom(context: BrowserContext, url: string, expected: string) {
-    const page = await context.newPage();
+  async function landFrom(page: Page, url: string, expected: string) {
     const errors = collectPageErrors(page);
-    await recordInterimText(page);
-    // Responses carry no fragment.
-    const requested = siteUrl(url).replace(/#.*$/, '');
-    const first = page.waitForResponse((response) => response.url() === requested);
-    await page.goto(siteUrl(url), { waitUntil: 'commit' });
-    const firstResponse = await first;
-    await waitForPage(page, expected);
-    return { page, errors, firstResponse };
+    const recording = await recordInterimText(page);
+    try {
+      // Responses carry no fragment.
+      const requested = siteUrl(url).replace(/#.*$/, '');
+      const first = page.waitForResponse((response) => response.url() === requested);
+      await page.goto(siteUrl(url), { waitUntil: 'commit' });
+      const firstResponse = await first;
+      await waitForPage(page, expected);
+      return { errors, firstResponse, interim: await interimText(page) };
+    } finally {
+      // The tab is lent: its next test must not find this script.
+      await recording.dispose();
+    }
   }
 
   it.concurrent.for([
@@ -325,19 +295,14 @@ describe('the server: otherwise a page decides in the browser (issue 8)', () => 
       url: '/products/GroundStation',
       expected: '/en/products/GroundStation',
     },
-  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect, newContext }) => {
-    const context = await contextWith(newContext, setup);
-    try {
-      const { page, errors, firstResponse } = await landFrom(context, url, expected);
-      expect(firstResponse.status()).toBe(200);
-      expect(page.url()).toBe(siteUrl(expected));
-      const interim = await interimText(page);
-      expect(interim).toContain('redirecting');
-      expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  ])('$name: $url → $expected', async ({ setup, url, expected }, { expect, tabWith }) => {
+    const page = await tabFor(tabWith, setup);
+    const { errors, firstResponse, interim } = await landFrom(page, url, expected);
+    expect(firstResponse.status()).toBe(200);
+    expect(page.url()).toBe(siteUrl(expected));
+    expect(interim).toContain('redirecting');
+    expect(await page.getAttribute('html', 'lang')).toBe(expected.slice(1, 3));
+    expect(errors).toEqual([]);
   });
 
   it.concurrent.for([
@@ -346,22 +311,17 @@ describe('the server: otherwise a page decides in the browser (issue 8)', () => 
     { locale: 'fr-FR', url: '/products/vtol', expected: '/en/products/vtol' },
   ])(
     'without JavaScript $url reaches the server choice $expected',
-    async ({ locale, url, expected }, { expect, newContext }) => {
-      const context = await newContext({ locale, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
-        await page.goto(siteUrl(url));
-        await page.waitForURL(siteUrl(expected));
-        const { heading } = await prerenderedText(new URL(siteUrl(expected)).pathname);
-        expect(await page.locator('h1').innerText()).toBe(heading);
-        // The page also offers the way on as a link, for a browser that ignores the refresh.
-        const html = await (
-          await fetch(siteUrl(url), { headers: { 'accept-language': locale } })
-        ).text();
-        expect(html).toContain(`<a href="${expected}">`);
-      } finally {
-        await context.close();
-      }
+    async ({ locale, url, expected }, { expect, tabWith }) => {
+      const page = await tabWith({ locale, javaScriptEnabled: false });
+      await page.goto(siteUrl(url));
+      await page.waitForURL(siteUrl(expected));
+      const { heading } = await prerenderedText(new URL(siteUrl(expected)).pathname);
+      expect(await page.locator('h1').innerText()).toBe(heading);
+      // The page also offers the way on as a link, for a browser that ignores the refresh.
+      const html = await (
+        await fetch(siteUrl(url), { headers: { 'accept-language': locale } })
+      ).text();
+      expect(html).toContain(`<a href="${expected}">`);
     },
   );
 });

@@ -54,13 +54,8 @@ class TabPool {
   }
 
   async close(): Promise<void> {
-    // At the end of a worker its connection to the browser may close first, taking these along.
-    const closing = [...this.all].map((context) =>
-      context.close().catch((error: unknown) => {
-        if (this.browser.isConnected()) throw error;
-      }),
-    );
-    await Promise.all(closing);
+    // At the end of a run the browser may already be closing, taking these along.
+    await Promise.all([...this.all].map((context) => context.close().catch(() => {})));
   }
 
   private async open(): Promise<Lease> {
@@ -115,20 +110,22 @@ class TabPool {
   }
 }
 
-/** Lends a pool's tab to one test and takes it back when the test ends. */
-async function lend(
-  pool: TabPool,
-  onTestFailed: (handler: () => void) => void,
-  onCleanup: (cleanup: () => Promise<void>) => void,
-): Promise<Page> {
-  const lease = await pool.borrow();
-  let failed = false;
-  onTestFailed(() => {
-    failed = true;
-  });
-  // A failed test may leave a navigation or a dialog half done: its tab is not reused.
-  onCleanup(() => pool.giveBack(lease, { reuse: !failed }));
-  return lease.page;
+/** One pool per set of context options. */
+class TabPools {
+  private pools = new Map<string, TabPool>();
+
+  constructor(private readonly browser: Browser) {}
+
+  for(options: BrowserContextOptions): TabPool {
+    const key = JSON.stringify(options);
+    let pool = this.pools.get(key);
+    if (!pool) this.pools.set(key, (pool = new TabPool(this.browser, options)));
+    return pool;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+  }
 }
 
 /**
@@ -167,28 +164,38 @@ export const test = base
   .extend('page', async ({ context }): Promise<Page> => context.newPage())
   /** Tabs kept between the tests of a worker, each alone in its context (see `tab`). */
   .extend('tabPools', { scope: 'worker' }, async ({ browser }, { onCleanup }) => {
-    const pools = {
-      scripted: new TabPool(browser),
-      noScript: new TabPool(browser, { javaScriptEnabled: false }),
-    };
-    onCleanup(async () => {
-      await Promise.all([pools.scripted.close(), pools.noScript.close()]);
-    });
+    const pools = new TabPools(browser);
+    onCleanup(() => pools.close());
     return pools;
   })
   /**
-   * A tab as clean as `page` (no cookies, storage, routes, listeners or other tabs, the default
-   * viewport), but one that earlier tests of the worker have used: a new tab costs Chromium
-   * about a second of CPU, a visit in a used one a quarter of that (decision 045). For tests
-   * that only visit pages; one that adds init scripts or needs an empty history takes `page`.
+   * `tabWith(options)`: a tab as clean as a new context with those options would give (no
+   * cookies, storage, routes, listeners or other tabs, the default viewport), but one that
+   * earlier tests of the worker have used: a new tab costs Chromium about a second of CPU, a
+   * visit in a used one a quarter of that (decision 048). For tests that visit pages; one that
+   * needs an empty history takes `page`, and init scripts a test adds it must dispose of.
    */
-  .extend('tab', ({ tabPools, onTestFailed }, { onCleanup }) =>
-    lend(tabPools.scripted, onTestFailed, onCleanup),
-  )
-  /** `tab` with JavaScript switched off. */
-  .extend('noScriptTab', ({ tabPools, onTestFailed }, { onCleanup }) =>
-    lend(tabPools.noScript, onTestFailed, onCleanup),
-  );
+  .extend('tabWith', ({ tabPools, onTestFailed }, { onCleanup }) => {
+    const leases: { pool: TabPool; lease: Lease }[] = [];
+    let failed = false;
+    onTestFailed(() => {
+      failed = true;
+    });
+    // A failed test may leave a navigation or a dialog half done: its tabs are not reused.
+    onCleanup(async () => {
+      await Promise.all(leases.map(({ pool, lease }) => pool.giveBack(lease, { reuse: !failed })));
+    });
+    return async (options: BrowserContextOptions = {}): Promise<Page> => {
+      const pool = tabPools.for(options);
+      const lease = await pool.borrow();
+      leases.push({ pool, lease });
+      return lease.page;
+    };
+  })
+  /** `tabWith()`: a used tab, cleaned, with the default settings. */
+  .extend('tab', ({ tabWith }) => tabWith())
+  /** `tabWith({ javaScriptEnabled: false })`. */
+  .extend('noScriptTab', ({ tabWith }) => tabWith({ javaScriptEnabled: false }));
 
 /**
  * `test` with a server of the file's own (its own database, port and settings, e.g. a mail
@@ -209,5 +216,6 @@ export function testWithServer(env: Record<string, string> = {}) {
 
 export { expect, describe } from 'vitest';
 export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+export type TabWith = (options?: BrowserContextOptions) => Promise<Page>;
 export type { Browser, BrowserContext, Page, ServerProcess };
 export { test as it };
