@@ -17,6 +17,7 @@ async function openContext(browser: Browser, options: BrowserContextOptions = {}
   return context;
 }
 
+/** Playwright's, for a context that names none. */
 const defaultViewport = { width: 1280, height: 720 };
 const stepTimeout = 15_000;
 
@@ -99,10 +100,11 @@ class TabPool {
       });
       await page.unroute(empty);
     }
+    const viewport = this.options.viewport === undefined ? defaultViewport : this.options.viewport;
     await Promise.all([
       context.clearCookies(),
       context.clearPermissions(),
-      page.setViewportSize(defaultViewport),
+      viewport && page.setViewportSize(viewport),
       page.setDefaultTimeout(stepTimeout),
       page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null }),
     ]);
@@ -132,8 +134,9 @@ class TabPools {
  * The browser tests' fixtures (docs/decisions/045-test-fixtures.md). global-setup.ts launches
  * one Chromium for the whole run; each test file connects to it once (`browser`) and every test
  * gets contexts of its own, with empty storage, closed when the test ends. A test names what it
- * needs: `page` (a tab in a fresh context), `context`, or `newContext(options)` for a locale, a
- * colour scheme or JavaScript switched off.
+ * needs: `tab` or `tabWith(options)` (a used tab, cleaned: the cheap way to visit pages,
+ * decision 048), `page` (a tab in a fresh context), `context`, or `newContext(options)` for a
+ * locale, a colour scheme or JavaScript switched off.
  */
 export const test = base
   // Vitest reads a fixture's dependencies from its destructured first argument: none here.

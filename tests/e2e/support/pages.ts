@@ -10,7 +10,10 @@ import { siteUrl } from './site.ts';
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The URL says which resource failed, where the text says only how.
+    const { url } = message.location();
+    if (message.type() === 'error')
+      errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
