@@ -47,6 +47,7 @@ async function checkThemes(
   where: string,
   { width = 1280, prepare }: { width?: number; prepare?: (tab: Page) => Promise<unknown> } = {},
 ): Promise<void> {
+  if (!prepare) return checkThemesInTurn(expect, path, where, width);
   const problems = await Promise.all(
     themes.map(async (theme) => {
       const tab = idleTabs[theme].pop() ?? (await contexts[theme].newPage());
@@ -61,6 +62,25 @@ async function checkThemes(
   );
   const found = problems.flat();
   expect(found.length, `axe found:\n\n${found.join('\n\n')}\n`).toBe(0);
+}
+
+/**
+ * Checks `path` in the light theme, then switches it to dark with the page's own toggle, as a
+ * visitor would, and checks the colours again: one load where a tab per theme costs two. (Menus
+ * and dialogs are checked in a tab per theme: the toggle would close them.)
+ */
+async function checkThemesInTurn(expect: ExpectStatic, path: string, where: string, width: number) {
+  const tab = idleTabs.light.pop() ?? (await contexts.light.newPage());
+  try {
+    await open(expect, tab, 'light', path, width);
+    const problems = await findProblems(tab, 'light', `${where} (light)`);
+    await tab.getByTestId('theme-toggle').click();
+    await tab.locator('html.dark').waitFor({ state: 'attached' });
+    problems.push(...(await findProblems(tab, 'dark', `${where} (dark, switched on the page)`)));
+    expect(problems.length, `axe found:\n\n${problems.join('\n\n')}\n`).toBe(0);
+  } finally {
+    idleTabs.light.push(tab);
+  }
 }
 
 /** Loads a page and waits until it has hydrated, so axe sees what a visitor interacts with. */
