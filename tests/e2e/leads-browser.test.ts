@@ -8,7 +8,6 @@ import {
   testWithServer,
   type Page,
   type ServerProcess,
-  type NewContext,
 } from './support/fixtures.ts';
 import { htmlErrors } from './support/html-checker.ts';
 import { readLeads, wait } from './support/leads.ts';
@@ -54,14 +53,11 @@ async function fill(page: Page, values: Record<string, string>) {
 describe('without JavaScript', () => {
   /** The HTML the server rendered, checked by the Nu HTML Checker at the end. */
   const serverPages: string[] = [];
-  const withoutScript = async (newContext: NewContext) =>
-    (await newContext({ javaScriptEnabled: false })).newPage();
 
   it('posts the form and gets a confirmation page, keeping the product of the call to action', async ({
     server,
-    newContext,
+    noScriptTab: page,
   }) => {
-    const page = await withoutScript(newContext);
     await page.goto(url(server, '/en/contact?product=zs-VT15&intent=quote'));
     // The prerendered form cannot know the query; the server takes it from the Referer.
     expect(await page.locator('#contact-product').inputValue()).toBe('');
@@ -90,14 +86,12 @@ describe('without JavaScript', () => {
       channel: 'form',
       language: 'en',
     });
-    await page.close();
   });
 
   it('returns the form with the visitor’s text and the errors beside the fields, in Chinese', async ({
     server,
-    newContext,
+    noScriptTab: page,
   }) => {
-    const page = await withoutScript(newContext);
     await page.goto(url(server, '/zh/contact'));
     await fill(page, {
       name: '赵磊',
@@ -138,13 +132,12 @@ describe('without JavaScript', () => {
     expect(leadsWithSubject(server, '无脚本表单纠错')).toMatchObject([
       { email: 'zhao.lei@example.cn', language: 'zh', message: '请联系我。\n第二行。' },
     ]);
-    await page.close();
   });
 
   it(
     'gets accessible, valid HTML from the server',
     { timeout: 120_000 },
-    async ({ server, page }) => {
+    async ({ server, tab: page }) => {
       expect(serverPages).toHaveLength(2);
       // axe runs as a script, so the pages are checked in a browser with JavaScript; they carry
       // no script of their own, so they render there exactly as they did without it.
@@ -180,16 +173,18 @@ describe('with JavaScript', () => {
     return page;
   }
 
-  it('fills product and intent from the call to action once hydrated', async ({ server, page }) => {
+  it('fills product and intent from the call to action once hydrated', async ({
+    server,
+    tab: page,
+  }) => {
     await open(page, url(server, '/en/contact?product=zs-VT30&intent=call'));
     await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT30');
     expect(await page.locator('#contact-intent').inputValue()).toBe('call');
-    await page.close();
   });
 
   it('shows errors next to the fields and focuses a summary linking to them, sending nothing', async ({
     server,
-    page,
+    tab: page,
   }) => {
     await open(page, url(server, '/en/contact'));
     const errors = collectPageErrors(page);
@@ -225,10 +220,9 @@ describe('with JavaScript', () => {
     await expect.poll(() => page.locator('#contact-email-error').count()).toBe(0);
     expect(posts).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
-  it('keeps what the visitor typed across a reload', async ({ server, page }) => {
+  it('keeps what the visitor typed across a reload', async ({ server, tab: page }) => {
     await open(page, url(server, '/en/contact'));
     await fill(page, { name: 'Reload Visitor', message: 'Half-written message' });
     await page.reload();
@@ -238,12 +232,11 @@ describe('with JavaScript', () => {
     expect(await page.locator('[role="status"]').first().innerText()).toBe(
       'We restored the message you were writing.',
     );
-    await page.close();
   });
 
   it('survives lost connections: keeps the text, retries, confirms in place, stores one lead', async ({
     server,
-    page,
+    tab: page,
   }) => {
     await open(page, url(server, '/zh/contact'));
     await markDocument(page);
@@ -290,6 +283,5 @@ describe('with JavaScript', () => {
     ]);
     // Sent: the draft is gone, so a reload starts a fresh form.
     expect(await page.evaluate(() => sessionStorage.getItem('zs-contact-draft:zh'))).toBeNull();
-    await page.close();
   });
 });

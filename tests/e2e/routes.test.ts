@@ -93,28 +93,23 @@ describe('client-side navigation from a prerendered page', () => {
     { from: '/zh/products', linkText: '联系我们', expectedPath: '/zh/contact' },
   ])(
     '$from → $expectedPath via the header',
-    async ({ from, linkText, expectedPath }, { context }) => {
-      const page = await context.newPage();
-      try {
-        const errors = collectPageErrors(page);
-        await page.goto(siteUrl(from));
-        await waitForHydration(page);
-        const before = await singleHeading(page);
-        await markDocument(page);
+    async ({ from, linkText, expectedPath }, { tab: page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(siteUrl(from));
+      await waitForHydration(page);
+      const before = await singleHeading(page);
+      await markDocument(page);
 
-        await page.locator('header nav').getByRole('link', { name: linkText, exact: true }).click();
-        await page.waitForURL(siteUrl(expectedPath));
-        await page.waitForFunction(
-          (old) => document.querySelector('h1')?.textContent !== old,
-          before,
-        );
+      await page.locator('header nav').getByRole('link', { name: linkText, exact: true }).click();
+      await page.waitForURL(siteUrl(expectedPath));
+      await page.waitForFunction(
+        (old) => document.querySelector('h1')?.textContent !== old,
+        before,
+      );
 
-        expect(await isSameDocument(page)).toBe(true);
-        expect(await singleHeading(page)).not.toBe('');
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await singleHeading(page)).not.toBe('');
+      expect(errors).toEqual([]);
     },
   );
 });
