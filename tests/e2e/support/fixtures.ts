@@ -163,7 +163,7 @@ export const test = base
   })
   .extend('context', async ({ newContext }) => newContext())
   .extend('page', async ({ context }): Promise<Page> => context.newPage())
-  /** Tabs kept between the tests of a worker, each alone in its context (see `tab`). */
+  /** Tabs kept between the tests of a worker, each alone in its context (see `tabWith`). */
   .extend('tabPools', { scope: 'worker' }, async ({ browser }, { onCleanup }) => {
     const pools = new TabPools(browser);
     onCleanup(() => pools.close());
