@@ -102,12 +102,26 @@ async function expectUploadedPhoto(alt: string) {
 /** The preview pane's page, rendered inside its own frame. */
 const preview = () => page.frameLocator('#preview-pane');
 
-/** Opens an entry with the preview pane beside the form (Decap remembers the choice). */
+/**
+ * Opens an entry with the preview pane beside the form (Decap remembers the choice). After a
+ * save that changed the build constants, the restarted dev server reloads the editor when it is
+ * ready, which can be after the pane was opened and before Decap stored that: so open it again
+ * until the page shows in it.
+ */
 async function openPreview(collection: string, slug: string) {
   const toggle = page.locator('button[title="Toggle preview"]');
   await openEntry(collection, slug, () => toggle);
-  if ((await page.locator('#preview-pane').count()) === 0) await toggle.click();
-  await preview().locator('main').waitFor({ timeout: 120_000 });
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator('#preview-pane').count()) === 0) {
+          await toggle.click({ timeout: 10_000 }).catch(() => {});
+        }
+        return preview().locator('main').isVisible();
+      },
+      { timeout: 180_000, interval: 1000 },
+    )
+    .toBe(true);
 }
 
 /** The language the form's pane, and with it the preview, is written in. */
