@@ -7,23 +7,16 @@ import { build } from 'vite';
 import { stringify } from 'yaml';
 import { buildDefines } from '../build-defines.ts';
 import { siteConfig } from '../src/config/site-config.ts';
-import {
-  buildInfoFile,
-  clientDir,
-  contentDir,
-  distDir,
-  projectRoot,
-  type BuildInfo,
-} from './build-layout.ts';
+import { buildInfoFile, clientDir, distDir, projectRoot, type BuildInfo } from './build-layout.ts';
 import {
   backendOrigins,
   CmsEnvironmentError,
   cmsBackendFromEnvironment,
 } from './content/cms-backend.ts';
 import { cmsConfig, defaultProxyUrl } from './content/cms-config.ts';
-import { compileContent, type CompiledContent } from './content/compile-content.ts';
-import type { GenerateResult } from './content/generate.ts';
-import { ContentError, readContent, type Content } from './content/load-content.ts';
+import type { CompiledContent } from './content/compile-content.ts';
+import { checkContent, type GenerateResult } from './content/generate.ts';
+import { ContentError, type Content } from './content/load-content.ts';
 
 /** Where the editor is served from: its page, bundle and configuration. */
 export const adminDir = path.join(clientDir, 'admin');
@@ -33,9 +26,8 @@ type SiteContent = Pick<GenerateResult, 'content' | 'compiled'>;
 
 /** The content, read and checked as the content step does, for a run of this script alone. */
 function readSiteContent(): SiteContent {
-  const { content, problems } = readContent(contentDir);
-  const { compiled, problems: crossProblems } = compileContent(content);
-  if (problems.length > 0 || !compiled) throw new ContentError([...problems, ...crossProblems]);
+  const { content, compiled, problems } = checkContent();
+  if (!compiled) throw new ContentError(problems);
   return { content, compiled };
 }
 

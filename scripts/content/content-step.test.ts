@@ -1,12 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { contentDir } from '../build-layout.ts';
-import { compileContent } from './compile-content.ts';
-import { describeProblem, readContent } from './load-content.ts';
-import { mediaFile } from './photos.ts';
+import { checkContent } from './generate.ts';
+import { describeProblem } from './load-content.ts';
 
 /**
  * The content step on a copy of content/ with one file edited as an editor might: the build
@@ -33,20 +32,13 @@ function messagesAfter(edits: Record<string, (document: Document) => void>): str
     edit(document);
     writeFileSync(full, stringify(document));
   }
-  const { content, problems } = readContent(dir);
-  const all =
-    problems.length > 0
-      ? problems
-      : compileContent(content, (image) => existsSync(mediaFile(dir, image))).problems;
-  return all.map(describeProblem);
+  return checkContent(dir).problems.map(describeProblem);
 }
 
 // Each case reads a whole copy of content/: seconds on a busy machine, not milliseconds.
 describe('the content step', { timeout: 30_000 }, () => {
   it('accepts the content the site is built from', () => {
-    const { content, problems } = readContent();
-    expect(problems.map(describeProblem)).toEqual([]);
-    expect(compileContent(content).problems.map(describeProblem)).toEqual([]);
+    expect(checkContent().problems.map(describeProblem)).toEqual([]);
   });
 
   it.each<[string, Record<string, (document: Document) => void>, string]>([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir, generatedDataDir, localesDir } from '../build-layout.ts';
 import { compileContent, type CompiledContent } from './compile-content.ts';
-import { ContentError, readContent, type Content } from './load-content.ts';
+import { ContentError, readContent, type Content, type ContentProblem } from './load-content.ts';
 import { mediaFile, processPhotos, type PhotoVariants } from './photos.ts';
 
 /** Writes a file only when its text changes, so watchers and the build's staleness check rest. */
@@ -135,17 +135,28 @@ export interface GenerateResult {
 }
 
 /**
+ * content/ read and checked as the content step checks it: each file against its schema, then
+ * the rules across files, the pictures' presence in the media folder among them. `compiled`
+ * comes only with no problem.
+ */
+export function checkContent(dir: string = contentDir): {
+  content: Content;
+  compiled?: CompiledContent;
+  problems: ContentProblem[];
+} {
+  const { content, problems } = readContent(dir);
+  if (problems.length > 0) return { content, problems };
+  return { content, ...compileContent(content, (image) => existsSync(mediaFile(dir, image))) };
+}
+
+/**
  * Checks content/ and writes what the site is built from: src/generated (data modules),
  * public/locales (namespaces) and public/photos (responsive variants). Throws a ContentError
  * naming every problem's file and field.
  */
 export async function generateContent(dir: string = contentDir): Promise<GenerateResult> {
-  const { content, problems } = readContent(dir);
-  if (problems.length > 0) throw new ContentError(problems);
-  const { compiled, problems: crossProblems } = compileContent(content, (image) =>
-    existsSync(mediaFile(dir, image)),
-  );
-  if (!compiled) throw new ContentError(crossProblems);
+  const { content, compiled, problems } = checkContent(dir);
+  if (!compiled) throw new ContentError(problems);
 
   const photos = await processPhotos(dir, compiled.photos);
   const changed: string[] = [];
