@@ -96,22 +96,26 @@ describe('startingRoutes', () => {
     expect(startingRoutes(routes, path)).toBeUndefined();
   });
 
+  /** A router started on `start` as src/main.tsx starts one on a prerendered page. */
+  const routerFrom = (start: string) => {
+    const starting = startingRoutes(routes, start);
+    if (!starting) throw new Error(`${start} is a page`);
+    return createMemoryRouter(starting.routes, {
+      initialEntries: [start],
+      hydrationData: {
+        loaderData: Object.fromEntries(starting.branch.map(({ id }) => [id, null])),
+      },
+      patchRoutesOnNavigation: starting.patchRoutesOnNavigation,
+    }).initialize();
+  };
+
   it.each([
     ['/en/products/vtol', '/en/about'],
     ['/en/products/vtol', '/zh/products/vtol'],
     ['/zh/contact', '/en'],
     ['/en/about', '/en/products/tandem/zs-th400'],
   ])('from %s, adds the rest of the table when navigating to %s', async (start, target) => {
-    const starting = startingRoutes(routes, start);
-    if (!starting) throw new Error(`${start} is a page`);
-    const router = createMemoryRouter(starting.routes, {
-      initialEntries: [start],
-      hydrationData: {
-        loaderData: Object.fromEntries(starting.branch.map(({ id }) => [id, null])),
-      },
-      patchRoutesOnNavigation: starting.patchRoutesOnNavigation,
-    });
-    router.initialize();
+    const router = routerFrom(start);
     await router.navigate(target);
     expect(router.state.location.pathname).toBe(target);
     expect(router.state.matches.map(({ route }) => route.id)).toEqual(matchedIds(routes, target));
@@ -119,16 +123,7 @@ describe('startingRoutes', () => {
   });
 
   it('still redirects a URL that is no page after the first navigation', async () => {
-    const starting = startingRoutes(routes, '/en/about');
-    if (!starting) throw new Error('/en/about is a page');
-    const router = createMemoryRouter(starting.routes, {
-      initialEntries: ['/en/about'],
-      hydrationData: {
-        loaderData: Object.fromEntries(starting.branch.map(({ id }) => [id, null])),
-      },
-      patchRoutesOnNavigation: starting.patchRoutesOnNavigation,
-    });
-    router.initialize();
+    const router = routerFrom('/en/about');
     await router.navigate('/en/contact');
     await router.navigate('/EN/contact');
     expect(router.state.location.pathname).toBe('/en/contact');
