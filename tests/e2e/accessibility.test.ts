@@ -37,9 +37,22 @@ test.beforeAll(async ({ browser }) => {
   }
 });
 
+/** Runs `check` in an idle tab of the theme's context, opening one when none is idle. */
+async function inIdleTab<T>(theme: Theme, check: (tab: Page) => Promise<T>): Promise<T> {
+  const tab = idleTabs[theme].pop() ?? (await contexts[theme].newPage());
+  try {
+    return await check(tab);
+  } finally {
+    idleTabs[theme].push(tab);
+  }
+}
+
 /**
- * Checks `path` in each theme in a tab of its own, side by side: `prepare` can open a menu or a
- * dialog first. The tests of a file run several at a time, each borrowing idle tabs.
+ * Checks `path` in both themes. A page is checked light, then switched to dark with its own
+ * toggle, as a visitor would, and its colours checked again: one load where a tab per theme
+ * costs two. What `prepare` opens first (a menu, a dialog) the toggle would close, so then each
+ * theme has a tab of its own, side by side. The tests of a file run several at a time, each
+ * borrowing idle tabs.
  */
 async function checkThemes(
   expect: ExpectStatic,
@@ -47,40 +60,25 @@ async function checkThemes(
   where: string,
   { width = 1280, prepare }: { width?: number; prepare?: (tab: Page) => Promise<unknown> } = {},
 ): Promise<void> {
-  if (!prepare) return checkThemesInTurn(expect, path, where, width);
-  const problems = await Promise.all(
-    themes.map(async (theme) => {
-      const tab = idleTabs[theme].pop() ?? (await contexts[theme].newPage());
-      try {
-        await open(expect, tab, theme, path, width);
-        await prepare?.(tab);
-        return await findProblems(tab, theme, `${where} (${theme})`);
-      } finally {
-        idleTabs[theme].push(tab);
-      }
-    }),
-  );
+  const problems = prepare
+    ? await Promise.all(
+        themes.map((theme) =>
+          inIdleTab(theme, async (tab) => {
+            await open(expect, tab, theme, path, width);
+            await prepare(tab);
+            return findProblems(tab, theme, `${where} (${theme})`);
+          }),
+        ),
+      )
+    : await inIdleTab('light', async (tab) => {
+        await open(expect, tab, 'light', path, width);
+        const light = await findProblems(tab, 'light', `${where} (light)`);
+        await tab.getByTestId('theme-toggle').click();
+        await tab.locator('html.dark').waitFor({ state: 'attached' });
+        return [light, await findProblems(tab, 'dark', `${where} (dark, switched on the page)`)];
+      });
   const found = problems.flat();
   expect(found.length, `axe found:\n\n${found.join('\n\n')}\n`).toBe(0);
-}
-
-/**
- * Checks `path` in the light theme, then switches it to dark with the page's own toggle, as a
- * visitor would, and checks the colours again: one load where a tab per theme costs two. (Menus
- * and dialogs are checked in a tab per theme: the toggle would close them.)
- */
-async function checkThemesInTurn(expect: ExpectStatic, path: string, where: string, width: number) {
-  const tab = idleTabs.light.pop() ?? (await contexts.light.newPage());
-  try {
-    await open(expect, tab, 'light', path, width);
-    const problems = await findProblems(tab, 'light', `${where} (light)`);
-    await tab.getByTestId('theme-toggle').click();
-    await tab.locator('html.dark').waitFor({ state: 'attached' });
-    problems.push(...(await findProblems(tab, 'dark', `${where} (dark, switched on the page)`)));
-    expect(problems.length, `axe found:\n\n${problems.join('\n\n')}\n`).toBe(0);
-  } finally {
-    idleTabs.light.push(tab);
-  }
 }
 
 /** Loads a page and waits until it has hydrated, so axe sees what a visitor interacts with. */
