@@ -38,12 +38,15 @@ async function tabFor(tabWith: TabWith, { locale = 'en-US', cookie, localStorage
 }
 
 /**
- * Keeps the first status text this tab shows (the interim "redirecting") in session storage,
- * recorded as the parser adds it: the redirecting page is replaced before it finishes loading,
- * and the page it leads to would otherwise hide it.
+ * Runs `visit` and gives what it returns with the first status text the tab showed meanwhile
+ * (the interim "redirecting"), kept in session storage as the parser adds it: the redirecting
+ * page is replaced before it finishes loading, and the page it leads to would otherwise hide it.
  */
-function recordInterimText(page: Page) {
-  return page.addInitScript(() => {
+async function withInterimText<T>(
+  page: Page,
+  visit: () => Promise<T>,
+): Promise<{ visited: T; interim: string | null }> {
+  const recording = await page.addInitScript(() => {
     const record = () => {
       const status = document.querySelector('[role="status"]')?.textContent;
       if (status && sessionStorage.getItem('e2eTextAtDcl') === null) {
@@ -52,10 +55,13 @@ function recordInterimText(page: Page) {
     };
     new MutationObserver(record).observe(document, { childList: true, subtree: true });
   });
-}
-
-function interimText(page: Page): Promise<string | null> {
-  return page.evaluate(() => sessionStorage.getItem('e2eTextAtDcl'));
+  try {
+    const visited = await visit();
+    return { visited, interim: await page.evaluate(() => sessionStorage.getItem('e2eTextAtDcl')) };
+  } finally {
+    // The tab is lent: its next test must not find this script.
+    await recording.dispose();
+  }
 }
 
 async function waitForPage(page: Page, expectedUrl: string) {
@@ -76,16 +82,12 @@ async function clientRedirect(
   expected: string,
 ) {
   const errors = collectPageErrors(page);
-  const recording = await recordInterimText(page);
-  try {
+  const { interim } = await withInterimText(page, async () => {
     await serveDocument(page, new URL(siteUrl(url)).pathname, await readBuiltFile(file));
     await page.goto(siteUrl(url));
     await waitForPage(page, expected);
-    return { errors, interim: await interimText(page) };
-  } finally {
-    // The tab is lent: its next test must not find this script.
-    await recording.dispose();
-  }
+  });
+  return { errors, interim };
 }
 
 // Each case has a tab of its own, so a few can run at once.
@@ -237,19 +239,16 @@ describe('the server: otherwise a page decides in the browser (issue 8)', () => 
   /** Opens `url` and waits for the page it lands on; the first document was the server's page. */
   async function landFrom(page: Page, url: string, expected: string) {
     const errors = collectPageErrors(page);
-    const recording = await recordInterimText(page);
-    try {
+    const { visited: firstResponse, interim } = await withInterimText(page, async () => {
       // Responses carry no fragment.
       const requested = siteUrl(url).replace(/#.*$/, '');
       const first = page.waitForResponse((response) => response.url() === requested);
       await page.goto(siteUrl(url), { waitUntil: 'commit' });
-      const firstResponse = await first;
+      const response = await first;
       await waitForPage(page, expected);
-      return { errors, firstResponse, interim: await interimText(page) };
-    } finally {
-      // The tab is lent: its next test must not find this script.
-      await recording.dispose();
-    }
+      return response;
+    });
+    return { errors, firstResponse, interim };
   }
 
   it.concurrent.for([
