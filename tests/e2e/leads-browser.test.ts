@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import {
   type Page,
   type ServerProcess,
 } from './support/fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { htmlErrors } from './support/html-checker.ts';
 import { readLeads, wait } from './support/leads.ts';
 import {
@@ -33,12 +33,8 @@ const leadsWithSubject = (server: ServerProcess, subject: string) =>
 
 /** The form's states (errors shown, confirmation, server pages) pass axe like every page. */
 async function expectAccessible(page: Page, where: string, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const problems = results.violations.flatMap((violation) =>
+  const violations = await axeViolations(page, { include: scope });
+  const problems = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} on ${where}: ${node.target.join(' ')}`),
   );
   expect(problems).toEqual([]);
