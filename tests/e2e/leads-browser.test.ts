@@ -8,7 +8,7 @@ import {
   type Page,
   type ServerProcess,
 } from './support/fixtures.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { htmlErrors } from './support/html-checker.ts';
 import { readLeads, wait } from './support/leads.ts';
 import {
@@ -26,18 +26,14 @@ const minFillMs = 500;
 const it = testWithServer({ CONTACT_MIN_FILL_MS: String(minFillMs), RATE_LIMIT_MAX: '50' });
 
 const url = (server: ServerProcess, path: string) => `${server.baseUrl}${path}`;
-/** The form's own part of the contact page; the rest of the page is checked by accessibility.test.ts. */
+/** The form's own part of the contact page; the rest of the page is checked by every-page.test.ts. */
 const formSection = 'section[aria-labelledby="contact-form-heading"]';
 const leadsWithSubject = (server: ServerProcess, subject: string) =>
   readLeads(server.databasePath).filter((row) => row.subject === subject);
 
 /** The form's states (errors shown, confirmation, server pages) pass axe like every page. */
 async function expectAccessible(page: Page, where: string, scope?: string) {
-  const violations = await axeViolations(page, { include: scope });
-  const problems = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} on ${where}: ${node.target.join(' ')}`),
-  );
-  expect(problems).toEqual([]);
+  expect(describeViolations(await axeViolations(page, { include: scope }), where)).toEqual([]);
 }
 
 async function fill(page: Page, values: Record<string, string>) {

@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const longestFirst = [
   // Starts `npm run cms` and builds a copy of the project.
   'tests/e2e/cms-editing.test.ts',
-  'tests/e2e/accessibility.test.ts',
+  'tests/e2e/every-page.test.ts',
   'tests/e2e/html-first.test.ts',
   'tests/e2e/search.test.ts',
   'tests/e2e/pages-content.test.ts',

@@ -1,22 +1,46 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { clientDir, distDir } from '../../../scripts/build-layout.ts';
 import { siteUrl } from './site.ts';
 
 /** What the browser tests do with a page of the site, beyond what Playwright offers. */
 
-/** Collects console errors and uncaught page errors, which every page test asserts are none. */
-export function collectPageErrors(page: Page): string[] {
+/** Console errors and uncaught page errors, which every page test asserts are none. */
+function listenForErrors(page: Page): { errors: string[]; stop(): void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     // The URL says which resource failed, where the text says only how.
     const { url } = message.location();
     if (message.type() === 'error')
       errors.push(url ? `${message.text()} (${url})` : message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/** Collects the page's errors from now on (see listenForErrors), for the rest of the test. */
+export function collectPageErrors(page: Page): string[] {
+  return listenForErrors(page).errors;
+}
+
+/** The page's errors while `during` runs, for a tab that goes on to other tests afterwards. */
+export async function pageErrorsDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
+  const listening = listenForErrors(page);
+  try {
+    await during();
+  } finally {
+    listening.stop();
+  }
+  return listening.errors;
 }
 
 /**
