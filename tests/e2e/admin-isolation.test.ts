@@ -19,7 +19,7 @@ const publicPages = [
 ];
 
 describe('the content editor', () => {
-  it.for(publicPages)('is never fetched by %s', async (pagePath, { page }) => {
+  it.for(publicPages)('is never fetched by %s', async (pagePath, { tab: page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(siteUrl(pagePath));

@@ -1,64 +1,12 @@
 import { paths } from '../../src/routing/paths.ts';
-import { drones } from '../../src/catalogue/drones.ts';
-import { languages } from '../../src/i18n/languages.ts';
-import { describe, expect, it, type Page } from './support/fixtures.ts';
+import { describe, expect, it } from './support/fixtures.ts';
 import { visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
-/** Every link in the page's content that leads to the contact page, as product and intent. */
-async function contactLinks(page: Page, lang: string) {
-  const hrefs = await page
-    .locator(`main a[href^="/${lang}/contact"]`)
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => {
-    const url = new URL(href, 'https://site.test');
-    return {
-      path: url.pathname,
-      product: url.searchParams.get('product'),
-      intent: url.searchParams.get('intent'),
-      document: url.searchParams.get('document'),
-    };
-  });
-}
-
-const cases = languages.flatMap((lang) => drones.map((drone) => ({ lang, drone })));
+// Each model page's own calls to action are checked in the visit that checks its figures
+// (catalogue-model-pages.test.ts).
 
 describe('calls to action on model pages', () => {
-  it.concurrent.for(cases)(
-    '$lang $drone.slug sends every call to action to contact with the product and intent',
-    async ({ lang, drone }, { expect, tab: page }) => {
-      const errors = await visitHydrated(page, paths.model(lang, drone.series, drone.slug));
-      const links = await contactLinks(page, lang);
-      for (const link of links) {
-        expect(link.path).toBe(`/${lang}/contact`);
-        expect(link.intent).toMatch(/^(sales|call|quote|download)$/);
-        expect(link.product === drone.slug || drone.payloads.includes(link.product ?? '')).toBe(
-          true,
-        );
-      }
-      const forDrone = links.filter((link) => link.product === drone.slug);
-      const intents = forDrone.map((link) => link.intent);
-      expect(intents).toEqual(expect.arrayContaining(['sales', 'call', 'quote']));
-      expect(forDrone.filter((l) => l.intent === 'download').map((l) => l.document)).toEqual([
-        'brochure',
-        'specs',
-        'manual',
-      ]);
-      expect(forDrone.some((l) => l.document === 'video')).toBe(true);
-
-      // The banner offers Request Quote where the page has Optional Payloads (SPEC §2).
-      const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
-      const bannerQuote = page
-        .getByTestId('contact-banner')
-        .locator(`a[href="${paths.contact(lang, { product: drone.slug, intent: 'quote' })}"]`);
-      expect(await bannerQuote.count()).toBe(withPayloads ? 1 : 0);
-      const payloadQuotes = links.filter((l) => l.product !== drone.slug);
-      expect(payloadQuotes.every((l) => l.intent === 'quote')).toBe(true);
-      expect(payloadQuotes.length).toBe(withPayloads ? drone.payloads.length : 0);
-      expect(errors).toEqual([]);
-    },
-  );
-
   it('lands on the contact page with the product and intent in the URL', async ({ tab: page }) => {
     const errors = await visitHydrated(page, '/en/products/vtol/zs-VT15');
     await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();

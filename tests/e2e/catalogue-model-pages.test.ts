@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
 import { paths } from '../../src/routing/paths.ts';
+import type { Drone } from '../../src/catalogue/drone-schema.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { findPayload } from '../../src/catalogue/payloads.ts';
 import { droneTextValues } from '../../src/features/catalogue/product-text.ts';
 import { droneSpecGroupIds, droneSpecGroups } from '../../src/features/catalogue/spec-rows.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { createTestI18n } from '../../src/i18n/test-i18n.ts';
-import { describe, it } from './support/fixtures.ts';
+import type { ExpectStatic } from 'vitest';
+import { describe, it, type Page } from './support/fixtures.ts';
 import { collectPageErrors, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 import { specFigures } from './support/spec-figures.ts';
@@ -19,9 +21,60 @@ const t = Object.fromEntries(languages.map((lang) => [lang, i18n.getFixedT(lang)
 
 const cases = languages.flatMap((lang) => drones.map((drone) => ({ lang, drone })));
 
+/** Every link in the page's content that leads to the contact page, as product and intent. */
+async function contactLinks(page: Page, lang: string) {
+  const hrefs = await page
+    .locator(`main a[href^="/${lang}/contact"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => {
+    const url = new URL(href, 'https://site.test');
+    return {
+      path: url.pathname,
+      product: url.searchParams.get('product'),
+      intent: url.searchParams.get('intent'),
+      document: url.searchParams.get('document'),
+    };
+  });
+}
+
+/** Every call to action on a model page leads to contact, naming the product and the intent. */
+async function expectCallsToAction(
+  expect: ExpectStatic,
+  page: Page,
+  lang: Language,
+  drone: Drone,
+): Promise<void> {
+  const links = await contactLinks(page, lang);
+  for (const link of links) {
+    expect(link.path).toBe(`/${lang}/contact`);
+    expect(link.intent).toMatch(/^(sales|call|quote|download)$/);
+    expect(link.product === drone.slug || drone.payloads.includes(link.product ?? '')).toBe(true);
+  }
+  const forDrone = links.filter((link) => link.product === drone.slug);
+  const intents = forDrone.map((link) => link.intent);
+  expect(intents).toEqual(expect.arrayContaining(['sales', 'call', 'quote']));
+  expect(forDrone.filter((l) => l.intent === 'download').map((l) => l.document)).toEqual([
+    'brochure',
+    'specs',
+    'manual',
+  ]);
+  expect(forDrone.some((l) => l.document === 'video')).toBe(true);
+
+  // The banner offers Request Quote where the page has Optional Payloads (SPEC §2).
+  const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
+  const bannerQuote = page
+    .getByTestId('contact-banner')
+    .locator(`a[href="${paths.contact(lang, { product: drone.slug, intent: 'quote' })}"]`);
+  expect(await bannerQuote.count()).toBe(withPayloads ? 1 : 0);
+  const payloadQuotes = links.filter((l) => l.product !== drone.slug);
+  expect(payloadQuotes.every((l) => l.intent === 'quote')).toBe(true);
+  expect(payloadQuotes.length).toBe(withPayloads ? drone.payloads.length : 0);
+}
+
 describe('model pages', () => {
   it.concurrent.for(cases)(
-    '$lang $drone.slug shows every catalogue figure and every section',
+    // One visit for the page's figures and sections and its calls to action.
+    '$lang $drone.slug shows every catalogue figure and section, and sends every call to action to contact',
     async ({ lang, drone }, { expect, tab: page }) => {
       const errors = collectPageErrors(page);
       const response = await page.goto(siteUrl(paths.model(lang, drone.series, drone.slug)));
@@ -115,6 +168,7 @@ describe('model pages', () => {
       expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product']));
       expect(jsonLd.join('')).not.toMatch(/"offers"|"price"/);
       expect(await page.title()).toContain(drone.name);
+      await expectCallsToAction(expect, page, lang, drone);
       expect(errors).toEqual([]);
     },
   );
