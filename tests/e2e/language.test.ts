@@ -108,75 +108,67 @@ describe('the language switch', () => {
     },
   ])(
     'on $from reads "$label" and leads to $to, query kept',
-    async ({ from, to, label }, { page }) => {
-      try {
-        const errors = collectPageErrors(page);
-        await page.goto(siteUrl(`${from}?ref=mail&x=1`));
-        await waitForHydration(page);
-        const expected = await prerenderedText(to);
-        const targetLang = to.slice(1, 3);
+    async ({ from, to, label }, { tab: page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(siteUrl(`${from}?ref=mail&x=1`));
+      await waitForHydration(page);
+      const expected = await prerenderedText(to);
+      const targetLang = to.slice(1, 3);
 
-        const link = page.getByTestId('language-switch');
-        expect((await link.innerText()).trim()).toBe(label);
-        // The prerendered href cannot know the query; the hydrated link must add it.
-        await expect.poll(() => link.getAttribute('href'), patiently).toBe(`${to}?ref=mail&x=1`);
-        await markDocument(page);
+      const link = page.getByTestId('language-switch');
+      expect((await link.innerText()).trim()).toBe(label);
+      // The prerendered href cannot know the query; the hydrated link must add it.
+      await expect.poll(() => link.getAttribute('href'), patiently).toBe(`${to}?ref=mail&x=1`);
+      await markDocument(page);
 
-        await link.click();
-        await page.waitForURL(siteUrl(`${to}?ref=mail&x=1`));
-        await page.waitForFunction(
-          (h) => document.querySelector('h1')?.textContent === h,
-          expected.heading,
-        );
-        await expect.poll(() => page.title(), patiently).toBe(expected.title);
-        expect(await page.getAttribute('html', 'lang')).toBe(targetLang);
-        expect(await page.locator('h1').count()).toBe(1);
-        expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
-        // A client-side switch: the shell stayed, only the language changed.
-        expect(await isSameDocument(page)).toBe(true);
-        await waitForStoredLanguage(page, targetLang);
-        expect((await storedLanguage(page)).cookie?.value).toBe(targetLang);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
+      await link.click();
+      await page.waitForURL(siteUrl(`${to}?ref=mail&x=1`));
+      await page.waitForFunction(
+        (h) => document.querySelector('h1')?.textContent === h,
+        expected.heading,
+      );
+      await expect.poll(() => page.title(), patiently).toBe(expected.title);
+      expect(await page.getAttribute('html', 'lang')).toBe(targetLang);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
+      // A client-side switch: the shell stayed, only the language changed.
+      expect(await isSameDocument(page)).toBe(true);
+      await waitForStoredLanguage(page, targetLang);
+      expect((await storedLanguage(page)).cookie?.value).toBe(targetLang);
+      expect(errors).toEqual([]);
     },
   );
 
-  it('back and forward re-derive the language from the URL', async ({ page }) => {
-    try {
-      const errors = collectPageErrors(page);
-      await page.goto(siteUrl('/en/about'));
-      await waitForHydration(page);
-      const en = await prerenderedText('/en/about');
-      const zh = await prerenderedText('/zh/about');
+  it('back and forward re-derive the language from the URL', async ({ tab: page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(siteUrl('/en/about'));
+    await waitForHydration(page);
+    const en = await prerenderedText('/en/about');
+    const zh = await prerenderedText('/zh/about');
 
-      await page.getByTestId('language-switch').click();
-      await page.waitForURL(siteUrl('/zh/about'));
-      await waitForStoredLanguage(page, 'zh');
+    await page.getByTestId('language-switch').click();
+    await page.waitForURL(siteUrl('/zh/about'));
+    await waitForStoredLanguage(page, 'zh');
 
-      const expectLanguage = async (lang: string, text: { heading: string; title: string }) => {
-        await page.waitForFunction(
-          (h) => document.querySelector('h1')?.textContent === h,
-          text.heading,
-        );
-        await expect.poll(() => page.getAttribute('html', 'lang'), patiently).toBe(lang);
-        await expect.poll(() => page.title(), patiently).toBe(text.title);
-        await waitForStoredLanguage(page, lang);
-        expect((await storedLanguage(page)).cookie?.value).toBe(lang);
-      };
+    const expectLanguage = async (lang: string, text: { heading: string; title: string }) => {
+      await page.waitForFunction(
+        (h) => document.querySelector('h1')?.textContent === h,
+        text.heading,
+      );
+      await expect.poll(() => page.getAttribute('html', 'lang'), patiently).toBe(lang);
+      await expect.poll(() => page.title(), patiently).toBe(text.title);
+      await waitForStoredLanguage(page, lang);
+      expect((await storedLanguage(page)).cookie?.value).toBe(lang);
+    };
 
-      await page.goBack();
-      await page.waitForURL(siteUrl('/en/about'));
-      await expectLanguage('en', en);
+    await page.goBack();
+    await page.waitForURL(siteUrl('/en/about'));
+    await expectLanguage('en', en);
 
-      await page.goForward();
-      await page.waitForURL(siteUrl('/zh/about'));
-      await expectLanguage('zh', zh);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    await page.goForward();
+    await page.waitForURL(siteUrl('/zh/about'));
+    await expectLanguage('zh', zh);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, type BrowserContext, type Page } from './support/fixtures.ts';
+import { describe, expect, it, type Page } from './support/fixtures.ts';
 import { collectPageErrors, patiently, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -12,9 +12,12 @@ interface EarlyTheme {
   reactAtDomContentLoaded?: boolean;
 }
 
-/** Records the html class as early as the page can be seen, on every load of this context. */
-async function recordEarlyTheme(context: BrowserContext) {
-  await context.addInitScript(() => {
+/**
+ * Records the html class as early as the page can be seen, on every load of this tab; dispose
+ * of what it returns before the tab goes back.
+ */
+function recordEarlyTheme(page: Page) {
+  return page.addInitScript(() => {
     const early: EarlyTheme = {};
     (window as { e2eEarlyTheme?: EarlyTheme }).e2eEarlyTheme = early;
     const isDark = () => document.documentElement.classList.contains('dark');
@@ -62,12 +65,10 @@ describe('theme', () => {
   });
 
   it('toggles, remembers the choice and applies it before first paint on the next load', async ({
-    newContext,
+    tab: page,
   }) => {
-    const context = await newContext();
-    await recordEarlyTheme(context);
+    const recording = await recordEarlyTheme(page);
     try {
-      const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(siteUrl('/en/about'));
       await waitForHydration(page);
@@ -104,24 +105,18 @@ describe('theme', () => {
       expect(await earlyTheme(page)).toMatchObject({ atBody: false, atDomContentLoaded: false });
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await recording.dispose();
     }
   });
 
-  it('survives client-side navigation', async ({ newContext }) => {
-    const context = await newContext();
-    try {
-      const page = await context.newPage();
-      await page.goto(siteUrl('/en'));
-      await waitForHydration(page);
-      await page.getByTestId('theme-toggle').click();
-      await expect.poll(() => htmlIsDark(page), patiently).toBe(true);
-      await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
-      await page.waitForURL(siteUrl('/en/contact'));
-      expect(await htmlIsDark(page)).toBe(true);
-      expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('true');
-    } finally {
-      await context.close();
-    }
+  it('survives client-side navigation', async ({ tab: page }) => {
+    await page.goto(siteUrl('/en'));
+    await waitForHydration(page);
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => htmlIsDark(page), patiently).toBe(true);
+    await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL(siteUrl('/en/contact'));
+    expect(await htmlIsDark(page)).toBe(true);
+    expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('true');
   });
 });
