@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import {
   describe,
   expect,
@@ -8,7 +9,6 @@ import {
   type Page,
   type ServerProcess,
 } from './support/fixtures.ts';
-import { axeViolations, describeViolations } from './support/axe.ts';
 import { htmlErrors } from './support/html-checker.ts';
 import { readLeads, wait } from './support/leads.ts';
 import {
