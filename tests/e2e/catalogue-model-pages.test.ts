@@ -9,7 +9,7 @@ import { languages, type Language } from '../../src/i18n/languages.ts';
 import { createTestI18n } from '../../src/i18n/test-i18n.ts';
 import type { ExpectStatic } from 'vitest';
 import { describe, it, type Page } from './support/fixtures.ts';
-import { collectPageErrors, waitForHydration } from './support/pages.ts';
+import { visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 import { specFigures } from './support/spec-figures.ts';
 
@@ -76,10 +76,7 @@ describe('model pages', () => {
     // One visit for the page's figures and sections and its calls to action.
     '$lang $drone.slug shows every catalogue figure and section, and sends every call to action to contact',
     async ({ lang, drone }, { expect, tab: page }) => {
-      const errors = collectPageErrors(page);
-      const response = await page.goto(siteUrl(paths.model(lang, drone.series, drone.slug)));
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
+      const errors = await visitHydrated(page, paths.model(lang, drone.series, drone.slug));
 
       // Technical Specifications: every figure SPEC §3 gives, as the specification states it
       // (support/spec-figures.ts, written from SPEC.md, not from the page's code). Any other

@@ -11,8 +11,8 @@ import { solutionContent } from '../../src/content/solutions.ts';
 import { statistics } from '../../src/content/statistics.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
-import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { collectPageErrors, singleHeading, waitForHydration } from './support/pages.ts';
+import { describe, it, type Page } from './support/fixtures.ts';
+import { loadHydrated, singleHeading, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /**
@@ -54,13 +54,9 @@ interface Opened {
 /** Loads a prerendered page and waits until React has taken it over. */
 async function open(page: Page, path: string): Promise<Opened> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const errors = collectPageErrors(page);
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
-  const response = await page.goto(siteUrl(path));
-  expect(response?.status(), `${path} should load`).toBe(200);
-  await waitForHydration(page);
-  return { page, errors, origins };
+  return { page, errors: await visitHydrated(page, path), origins };
 }
 
 async function texts(page: Page, selector: string): Promise<string[]> {
@@ -325,8 +321,7 @@ describe('on every page of this issue', () => {
     '%s shows no price and fits a 360 px screen',
     async (path, { expect, tab: page }) => {
       await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(siteUrl(path));
-      await waitForHydration(page);
+      await loadHydrated(page, path);
       const text = await page.locator('body').innerText();
       // An amount with a currency, in either language: the site quotes no prices (SPEC §1).
       expect(text).not.toMatch(/(?:[$€£¥￥]|\b(?:USD|EUR|CNY|RMB|SGD)\b)\s?\d|\d\s?(?:元|美元)/);

@@ -116,12 +116,17 @@ export async function openHydrated(
 /** `openHydrated` in a tab the test already has; resolves with the page's errors. */
 export async function visitHydrated(page: Page, pagePath: string): Promise<string[]> {
   const errors = collectPageErrors(page);
+  await loadHydrated(page, pagePath);
+  return errors;
+}
+
+/** Loads a page of the site and waits until it is hydrated; a status other than 200 fails. */
+export async function loadHydrated(page: Page, pagePath: string): Promise<void> {
   const response = await page.goto(siteUrl(pagePath));
   if (response?.status() !== 200) {
     throw new Error(`${pagePath} answered ${response?.status() ?? 'nothing'}, not 200`);
   }
   await waitForHydration(page);
-  return errors;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import { waitForHydration } from './pages.ts';
-import { siteUrl } from './site.ts';
+import { loadHydrated } from './pages.ts';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -54,10 +53,7 @@ export async function openThemed(
   width = 1280,
 ): Promise<void> {
   await tab.setViewportSize({ width, height: 800 });
-  const response = await tab.goto(siteUrl(path));
-  expect(response?.status(), `${path} should load`).toBe(200);
-  // Hydration rather than network idle, which waits half a second after the last request.
-  await waitForHydration(tab);
+  await loadHydrated(tab, path);
   // Guards against silently checking the light theme twice.
   const dark = await tab.evaluate(() => document.documentElement.classList.contains('dark'));
   expect(dark, `${path} should render in the ${theme} theme`).toBe(theme === 'dark');
