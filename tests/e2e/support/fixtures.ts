@@ -104,7 +104,13 @@ class TabPool {
       context.clearPermissions(),
       viewport && page.setViewportSize(viewport),
       page.setDefaultTimeout(stepTimeout),
-      page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null }),
+      // Back to what the context's options set: null would switch emulation off instead.
+      page.emulateMedia({
+        media: null,
+        colorScheme: this.options.colorScheme ?? null,
+        reducedMotion: this.options.reducedMotion ?? null,
+        forcedColors: this.options.forcedColors ?? null,
+      }),
     ]);
     return true;
   }
