@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { clientDir, serverBundleDir } from './scripts/build-layout.ts';
+import { clientDir, distDir, serverBundleDir } from './scripts/build-layout.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
 // React Router's package exports name only its development build, whose warnings stay in the
@@ -68,6 +69,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ],
             },
       },
+    },
+  },
+  server: {
+    watch: {
+      // A build run beside the dev server (npm run build while npm run cms is open) writes
+      // thousands of files into a folder beside dist/ and then swaps the two (scripts/
+      // atomic-folder.ts). None is a source: unwatched, they cost the dev server nothing, where
+      // it handled each one and reloaded any page whose name an HTML file among them matched.
+      ignored: [`${distDir}/**`, `${path.dirname(distDir)}/.${path.basename(distDir)}-*/**`],
     },
   },
   // The prerender bundle carries its dependencies, so it runs wherever DIST_DIR puts it.
