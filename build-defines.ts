@@ -1,31 +1,14 @@
-import { payloadCategories } from './src/catalogue/categories.ts';
-import { fleetHighlights } from './src/catalogue/fleet-highlights.ts';
-import { productCodes } from './src/features/search/product-codes.ts';
-import type { CompiledContent } from './scripts/content/compile-content.ts';
-
 /**
  * Constants fixed when the site is built, shared by the Vite and Vitest configs and the
- * editor's build. The footer's copyright year is one: computed once, prerendered and hydrated
- * HTML always agree. The home page's fleet claims are another: derived from the catalogue here,
- * so the page does not load every model's figures to compute three numbers. The search
- * dialog's list of product codes is a third, for the same reason.
+ * editor's build. There is one: the footer's copyright year, computed once, so prerendered and
+ * hydrated HTML always agree.
  *
- * They are computed from the content step's result, not by importing the data modules it
- * writes: a module the Vite config imports is one whose change restarts the dev server, and
- * under npm run cms every saved product would then restart it and reload the editor. The dev
- * server restarts only when these values change (scripts/content/vite-plugin.ts).
+ * What is derived from the catalogue (the home page's fleet claims, the search dialog's product
+ * codes) is written by the content step into src/generated instead: a constant here is compiled
+ * into the code, so under npm run cms a change to it meant restarting the dev server and
+ * reloading the editor, where a generated module is updated in place
+ * (docs/decisions/058-catalogue-constants-as-modules.md).
  */
-export function buildDefines(
-  content: Pick<CompiledContent, 'drones' | 'payloads' | 'groundStations'>,
-): Record<string, string> {
-  const payloads = payloadCategories.flatMap((category) => content.payloads[category]);
-  return {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __FLEET_HIGHLIGHTS__: JSON.stringify(fleetHighlights(content.drones)),
-    __PRODUCT_CODES__: JSON.stringify(
-      productCodes(
-        [...content.drones, ...payloads, ...content.groundStations].map((product) => product.slug),
-      ),
-    ),
-  };
+export function buildDefines(): Record<string, string> {
+  return { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 }

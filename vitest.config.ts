@@ -4,7 +4,7 @@ import { generateContent } from './scripts/content/generate.ts';
 import { LongestFirstSequencer } from './tests/support/longest-first.ts';
 
 // The tests import the data modules and read the namespaces written from content/.
-const define = buildDefines((await generateContent()).compiled);
+await generateContent();
 
 /**
  * Two projects: fast unit tests beside the code, and browser tests against the built site
@@ -14,7 +14,7 @@ const define = buildDefines((await generateContent()).compiled);
 const postgresSetup = 'tests/support/postgres-global-setup.ts';
 
 export default defineConfig({
-  define,
+  define: buildDefines(),
   test: {
     // Three files at once, where Vitest's default on two cores is one: most of a browser test
     // is waiting on Chromium and the server, processes of their own (decision 045).

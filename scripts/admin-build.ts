@@ -14,21 +14,20 @@ import {
   cmsBackendFromEnvironment,
 } from './content/cms-backend.ts';
 import { cmsConfig, defaultProxyUrl } from './content/cms-config.ts';
-import type { CompiledContent } from './content/compile-content.ts';
 import { checkContent, type GenerateResult } from './content/generate.ts';
 import { ContentError, type Content } from './content/load-content.ts';
 
 /** Where the editor is served from: its page, bundle and configuration. */
 export const adminDir = path.join(clientDir, 'admin');
 
-/** The content the site is built from, as read and as compiled into its data. */
-type SiteContent = Pick<GenerateResult, 'content' | 'compiled'>;
+/** The content the site is built from, as read. */
+type SiteContent = Pick<GenerateResult, 'content'>;
 
 /** The content, read and checked as the content step does, for a run of this script alone. */
 function readSiteContent(): SiteContent {
   const { content, compiled, problems } = checkContent();
   if (!compiled) throw new ContentError(problems);
-  return { content, compiled };
+  return { content };
 }
 
 /**
@@ -36,7 +35,7 @@ function readSiteContent(): SiteContent {
  * share no chunk with the site, so no public page loads or preloads any of it and the site's
  * bundles are what they would be without it.
  */
-async function bundleEditor(compiled: CompiledContent): Promise<void> {
+async function bundleEditor(): Promise<void> {
   await build({
     root: path.join(projectRoot, 'admin'),
     base: '/admin/',
@@ -44,7 +43,7 @@ async function bundleEditor(compiled: CompiledContent): Promise<void> {
     logLevel: 'warn',
     plugins: [react()],
     define: {
-      ...buildDefines(compiled),
+      ...buildDefines(),
       __SITE_STYLESHEET__: JSON.stringify(await siteStylesheet()),
     },
     build: {
@@ -124,8 +123,8 @@ async function compressEditor(): Promise<number> {
  * The editor added to a finished build (DIST_DIR); returns how many files it pre-compressed.
  * The production build's last step, given the content step's result.
  */
-export async function addEditorToBuild({ content, compiled }: SiteContent): Promise<number> {
-  await bundleEditor(compiled);
+export async function addEditorToBuild({ content }: SiteContent): Promise<number> {
+  await bundleEditor();
   await writeEditorSettings(content);
   return compressEditor();
 }

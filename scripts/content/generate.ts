@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { payloadCategories } from '../../src/catalogue/categories.ts';
+import { fleetHighlights } from '../../src/catalogue/fleet-highlights.ts';
+import { productCodes } from '../../src/features/search/product-codes.ts';
 import { contentDir, generatedDataDir, localesDir } from '../build-layout.ts';
 import { compileContent, type CompiledContent } from './compile-content.ts';
 import { ContentError, readContent, type Content, type ContentProblem } from './load-content.ts';
@@ -82,13 +85,36 @@ export function dataModules(
       [['newsItems', 'readonly NewsItem[]', compiled.news]],
     ),
     'home.ts': moduleSource(
-      ["import type { Statistics } from '../content/content-schema.ts';"],
       [
+        "import type { FleetHighlights } from '../catalogue/fleet-highlights.ts';",
+        "import type { Statistics } from '../content/content-schema.ts';",
+      ],
+      [
+        // The hero's claims about the whole range, so the home page does not load every
+        // model's figures to compute three numbers.
+        ['fleet', 'FleetHighlights', fleetHighlights(compiled.drones)],
         ['statisticTotals', 'Statistics', compiled.statistics],
         [
           'inspectionScenarioModels',
           'Readonly<Record<string, { models: readonly string[] }>>',
           compiled.inspectionScenarios,
+        ],
+      ],
+    ),
+    // Every product code, so the search dialog reads a loose code without loading the catalogue.
+    'product-codes.ts': moduleSource(
+      [],
+      [
+        [
+          'catalogueCodes',
+          'readonly string[]',
+          productCodes(
+            [
+              ...compiled.drones,
+              ...payloadCategories.flatMap((category) => compiled.payloads[category]),
+              ...compiled.groundStations,
+            ].map((product) => product.slug),
+          ),
         ],
       ],
     ),

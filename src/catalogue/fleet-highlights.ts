@@ -9,7 +9,7 @@ export interface FleetHighlights {
 }
 
 /**
- * Derived from the catalogue when the site is built (build-defines.ts), so the claims follow
+ * Derived from the catalogue by the content step (src/generated/home.ts), so the claims follow
  * the figures without the home page downloading every model's data to compute three numbers.
  */
 export function fleetHighlights(drones: readonly Drone[]): FleetHighlights {

@@ -8,3 +8,9 @@ import { inspectionScenarioIds, type Scenario } from './scenarios.ts';
  */
 export const inspectionScenarios: readonly Scenario<(typeof inspectionScenarioIds)[number]>[] =
   inspectionScenarioIds.map((id) => ({ id, models: inspectionScenarioModels[id]?.models ?? [] }));
+
+/**
+ * The hero's claims about the whole range (longest range, heaviest payload, model count),
+ * derived from the catalogue by the content step, so they never go stale.
+ */
+export { fleet } from '../generated/home.ts';

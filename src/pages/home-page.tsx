@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../routing/paths.ts';
 import { quantity } from '../catalogue/quantity.ts';
-import { inspectionScenarios } from '../content/home-content.ts';
+import { fleet, inspectionScenarios } from '../content/home-content.ts';
 import { deliveryTimeReduction } from '../content/claims.ts';
 import { NewsList } from '../features/home/news-list.tsx';
 import { OpticalModules } from '../features/home/optical-modules.tsx';
@@ -24,8 +24,6 @@ const otherSolutions = ['firefighting', 'logistics'] as const;
 export function HomePage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.home);
-  // Read from the catalogue when the site is built, so the hero never goes stale.
-  const fleet = __FLEET_HIGHLIGHTS__;
   const heroFigures = [
     t('hero.range', {
       value: formatQuantity(quantity(fleet.longestRangeKm, 'km'), lang, t),

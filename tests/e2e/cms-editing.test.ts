@@ -62,11 +62,10 @@ const slugField = () => pane('en').getByLabel('Slug (the address of its page)');
  * list: Decap reads an entry from the proxy each time its form opens, so the form shows the
  * file as it is now, and the dev server's hundreds of editor modules are not loaded again.
  *
- * With `reload`, the editor is loaded afresh, for after a save that changed the build constants
- * (a new drone does): the dev server then restarts, compiling the editor's modules anew, which
- * on a busy machine takes minutes, and reloads the editor when it is back. A page loaded while
- * it restarts may never start the editor, so load again until the form shows: the server keeps
- * what it has compiled, so a new load does not start its work over.
+ * With `reload`, the editor is loaded afresh, for after a save that adds a drone: Vite does not
+ * take the new list of models in place and reloads the editor by itself, at a moment of its own
+ * (decision 050). A page loaded while that reload is under way may never start the editor, so
+ * load again until the form shows.
  */
 async function openEntry(
   collection: string,
@@ -133,9 +132,8 @@ const preview = () => page.frameLocator('#preview-pane');
 
 /**
  * Opens an entry with the preview pane beside the form (Decap remembers the choice). After a
- * save that changed the build constants, the restarted dev server reloads the editor when it is
- * ready, which can be after the pane was opened and before Decap stored that: so open it again
- * until the page shows in it.
+ * save that adds a drone, Vite's reload of the editor can come after the pane was opened and
+ * before Decap stored that: so open it again until the page shows in it.
  */
 async function openPreview(collection: string, slug: string, { reload = false } = {}) {
   const toggle = page.locator('button[title="Toggle preview"]');
@@ -167,7 +165,7 @@ async function publish() {
 /**
  * Publishes a change to the catalogue and waits until the dev server's content step has written
  * it out (`shows` appears in the generated catalogue). The dev server then reloads the site's
- * pages; the next step loads the editor afresh.
+ * pages, and gives the editor the new data modules in place (a new drone reloads it).
  */
 async function publishCatalogueChange(shows: string) {
   await publish();
@@ -320,7 +318,7 @@ describe('editing content with npm run cms', () => {
 
   // Last in the editor's session: the preview pane then stays open (Decap remembers it).
   it('previews the model page and listing card of the entry being edited, in both languages', async () => {
-    // The drone added before changed the build constants: the editor reloads.
+    // The drone added before changed the list of models: Vite reloads the editor.
     await openPreview('drones', 'zs-vt15', { reload: true });
     await pane('en').getByLabel('Range: value', { exact: true }).fill('275');
     const figures = () => preview().getByTestId('headline-figures').innerText();

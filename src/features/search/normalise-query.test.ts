@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { drones } from '../../catalogue/drones.ts';
 import { groundStations } from '../../catalogue/ground-stations.ts';
 import { payloads } from '../../catalogue/payloads.ts';
+import { catalogueCodes } from '../../generated/product-codes.ts';
 import { codeIndex, normaliseQuery } from './normalise-query.ts';
 import { productCodeAttributes, productCodes } from './product-codes.ts';
 
-const codes = codeIndex(
-  productCodes([...drones, ...payloads, ...groundStations].map((product) => product.slug)),
+const everyCode = productCodes(
+  [...drones, ...payloads, ...groundStations].map((product) => product.slug),
 );
+const codes = codeIndex(everyCode);
 
 describe('normaliseQuery', () => {
   it.each(['VT30', 'vt30', 'vt-30', 'VT 30', 'zs-VT30', 'ZS VT30', 'zsvt30', 'ZS-VT-30', 'vt_30'])(
@@ -61,5 +63,10 @@ describe('productCodes', () => {
   it('takes every code-like slug of the catalogue and skips descriptive ones', () => {
     const all = productCodes(['zs-VT30', 'zs-th400', 'zs-Box10', 'camera-4k-30x', 'water-tank']);
     expect(all).toEqual(['ZS-VT30', 'ZS-TH400', 'ZS-BOX10']);
+  });
+
+  it('is what the content step gives the search dialog: every product in the catalogue', () => {
+    expect(catalogueCodes).toEqual(everyCode);
+    expect(catalogueCodes).toEqual(expect.arrayContaining(['ZS-VT15', 'ZS-IRT35', 'ZS-GS50']));
   });
 });

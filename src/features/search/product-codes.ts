@@ -2,9 +2,9 @@
 const codeSlug = /^zs-([a-z]+\d+)$/i;
 
 /**
- * The codes of the products whose slug is their code, upper-cased ("ZS-BOX10"). Computed from
- * the catalogue when the site is built (build-defines.ts), so the search dialog knows every
- * code without loading the catalogue.
+ * The codes of the products whose slug is their code, upper-cased ("ZS-BOX10"). The content
+ * step writes the catalogue's into src/generated/product-codes.ts, so the search dialog knows
+ * every code without loading the catalogue (docs/decisions/058).
  */
 export function productCodes(slugs: readonly string[]): string[] {
   return slugs.flatMap((slug) => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { catalogueCodes } from '../../generated/product-codes.ts';
 import { codeIndex, normaliseQuery } from './normalise-query.ts';
 import { pagefindFor, type PagefindInstance } from './pagefind-client.ts';
 import { searchHits, type SearchHit } from './search-hits.ts';
 
-const codes = codeIndex(__PRODUCT_CODES__);
+const codes = codeIndex(catalogueCodes);
 
 /** Pages whose details are fetched per search; a few more than hits shown, for listings. */
 const pagesRead = 8;
