@@ -79,7 +79,7 @@ const checkSteps: Step[] = [
   { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'Formatting', command: 'npx', args: ['prettier', '--check', '.'] },
 ];
-console.log(`\n▶ ${checkSteps.map((step) => step.title).join(', ')} (beside the rest)`);
+console.log(`\n▶ ${checkSteps.map((step) => step.title).join(', ')}, at low priority throughout`);
 const checks = Promise.all(checkSteps.map((step) => runQuietly(step, { niceness: background })));
 console.log('\n▶ Build');
 // The build replaces dist/ only when it succeeds (docs/decisions/046-atomic-build.md).
