@@ -74,10 +74,13 @@ async function openEntry(
 ) {
   const url = `${editorUrl}#/collections/${collection}/entries/${slug}`;
   if (!reload) {
-    await page.goto(`${editorUrl}#/collections/${collection}`);
+    // Within the document, so nothing to wait for but the change of address. Should Vite be
+    // reloading the editor meanwhile, a wait for its load event could last minutes (as for the
+    // first load, in beforeAll); the form's own element says when it is there.
+    await page.goto(`${editorUrl}#/collections/${collection}`, { waitUntil: 'commit' });
     // The list shows in place of any form open before, which then cannot be mistaken for this.
     await expect.poll(() => page.locator('[class*="ControlPaneContainer"]').count()).toBe(0);
-    await page.goto(url);
+    await page.goto(url, { waitUntil: 'commit' });
     await ready().waitFor({ timeout: 60_000 });
     return;
   }
