@@ -1,6 +1,5 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -48,6 +47,11 @@ function onFirstInteraction(task: () => void): void {
 async function start(root: HTMLElement) {
   const inlinedState = readInlinedI18nState();
   const i18n = await initClientI18n(inlinedState);
+  await nextTask();
+  // React DOM's module runs here, in a task of its own, rather than in the one that evaluates
+  // the start-up files: its file is already fetched with them (the start script requests it),
+  // so this waits on no request. See docs/decisions/022 for what that task costs.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
 
   const routes = createRoutes({
