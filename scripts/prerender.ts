@@ -131,7 +131,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
       wholeNamespaces: result.wholeNamespaces,
     };
     const html = withStartScript(template, code)
-      .replace('<html lang="en">', `<html lang="${result.lang}">`)
+      .replace('<html lang="en"', `<html lang="${result.lang}"`)
       .replace('<!--app-head-->', [result.head, ...styles].join('\n    '))
       .replace('<!--app-html-->', result.html)
       .replace(

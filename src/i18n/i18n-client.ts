@@ -91,8 +91,14 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
     .use(initReactI18next)
     .use(chineseTypesetting);
   instance.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-    document.documentElement.dir = instance.dir(lng);
+    const html = document.documentElement;
+    const dir = instance.dir(lng);
+    // Only a real change: assigning `lang` even its own value makes the browser match the
+    // stylesheet's :lang() rules again on every element, a style recalculation of the whole
+    // page just after hydration starts (30 ms on a long listing; docs/decisions/022). The
+    // prerendered page already carries both.
+    if (html.lang !== lng) html.lang = lng;
+    if (html.dir !== dir) html.dir = dir;
   });
   wholeNamespaces.set(
     instance,

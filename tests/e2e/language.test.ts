@@ -204,6 +204,15 @@ describe('first load of a prerendered page', () => {
             attributes: true,
           });
           document.addEventListener('DOMContentLoaded', record);
+          // Writes to <html lang> or dir, even of the value it has, which the parser's own
+          // attributes are not.
+          const htmlWrites: string[] = [];
+          (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites = htmlWrites;
+          new MutationObserver((records) => {
+            for (const { target, attributeName } of records) {
+              if (target === document.documentElement) htmlWrites.push(attributeName ?? '');
+            }
+          }).observe(document, { subtree: true, attributeFilter: ['lang', 'dir'] });
         });
         await page.goto(siteUrl(pagePath), { waitUntil: 'networkidle' });
         await waitForHydration(page);
@@ -224,6 +233,12 @@ describe('first load of a prerendered page', () => {
         expect(new Set(visible.map((s) => JSON.stringify(s)))).toEqual(
           new Set([JSON.stringify([lang, heading, label, title])]),
         );
+        // The prerendered <html> is already right. Writing its lang again would make the
+        // browser match every :lang() rule anew on each element as hydration starts (decision
+        // 022).
+        expect(
+          await page.evaluate(() => (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites),
+        ).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await page.context().close();
