@@ -93,10 +93,10 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
   instance.on('languageChanged', (lng) => {
     const html = document.documentElement;
     const dir = instance.dir(lng);
-    // Only a real change: assigning `lang` even its own value makes the browser match the
-    // stylesheet's :lang() rules again on every element, a style recalculation of the whole
-    // page just after hydration starts (30 ms on a long listing; docs/decisions/022). The
-    // prerendered page already carries both.
+    // Only a real change. i18next reports a change when it starts, and assigning `lang` even
+    // its own value makes the browser match the stylesheet's :lang() rules again on every
+    // element: a style recalculation of the whole page during start-up (10–30 ms on a long
+    // listing; docs/decisions/022). The prerendered page already carries both attributes.
     if (html.lang !== lng) html.lang = lng;
     if (html.dir !== dir) html.dir = dir;
   });
