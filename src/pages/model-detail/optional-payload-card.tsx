@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import type { Drone } from '../../catalogue/drones.ts';
+import { payloadOnAircraft } from '../../catalogue/payload-weight.ts';
+import type { Payload } from '../../catalogue/payloads.ts';
+import { paths } from '../../routing/paths.ts';
+import { cardImageSizes, ProductPicture } from '../../features/catalogue/product-picture.tsx';
+import { productTextValues } from '../../features/catalogue/product-text.ts';
+import { SpecList, type SpecRow } from '../../features/catalogue/spec-list.tsx';
+import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
+import { formatQuantity } from '../../i18n/format-quantity.ts';
+import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { pageNamespaces } from '../page-namespaces.ts';
+
+/** A payload the model carries: what it is, what it weighs and carries on this aircraft. */
+export function OptionalPayloadCard({
+  drone,
+  payload,
+  values,
+}: {
+  drone: Drone;
+  payload: Payload;
+  values: Record<string, string>;
+}) {
+  const lang = useLanguage();
+  const { t } = usePageTranslation(pageNamespaces.model);
+  const product = { family: 'payloads', slug: payload.slug, payload } as const;
+  const name = t(`payloads.${payload.slug}.name`);
+  // The aircraft's payload counts the device and its load together.
+  const fit = payloadOnAircraft(payload, drone.headline.payload);
+  const figures: SpecRow[] = [
+    { key: 'weight', label: t('model.deviceWeight'), value: formatQuantity(fit.device, lang, t) },
+  ];
+  if (fit.load && fit.rating) {
+    const load = formatQuantity(fit.load, lang, t);
+    figures.push({
+      key: 'load',
+      label: t('model.loadOnAircraft', values),
+      value: fit.limitedByAircraft
+        ? t('model.loadBelowRating', { load, rating: formatQuantity(fit.rating, lang, t) })
+        : load,
+    });
+  }
+  return (
+    <li
+      data-testid="optional-payload"
+      className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
+    >
+      <ProductPicture
+        product={product}
+        sizes={cardImageSizes}
+        className="rounded-t-lg border-b border-slate-100 dark:border-slate-800"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+          <Link to={paths.productInListing(lang, payload.category, payload.slug)}>{name}</Link>
+        </h3>
+        <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {t(`common:categories.${payload.category}`)}
+        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {t(`payloads.${payload.slug}.summary`, productTextValues(product, lang, t))}
+        </p>
+        <div className="mt-3" data-testid="payload-on-aircraft">
+          <SpecList rows={figures} />
+        </div>
+        <div className="mt-auto pt-4">
+          <ContactSalesLink
+            prefill={{ product: payload.slug, intent: 'quote' }}
+            variant="secondary"
+          >
+            {t('model.requestPayloadQuote')}
+            <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
+          </ContactSalesLink>
+        </div>
+      </div>
+    </li>
+  );
+}
