@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Drone } from '../../catalogue/drones.ts';
-import { findPayload, type Payload, type PayloadCategory } from '../../catalogue/payloads.ts';
+import { payloadsCarriedBy, type Payload, type PayloadCategory } from '../../catalogue/payloads.ts';
 import type { ProductBase } from '../../catalogue/product-schema.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
 import { formatList } from '../../i18n/format-list.ts';
@@ -63,10 +63,9 @@ function payloadList(
   t: TFunction,
   category?: PayloadCategory,
 ): string {
-  const fitted = drone.payloads
-    .map((slug) => findPayload(slug))
-    .filter((payload) => payload !== undefined)
-    .filter((payload) => category === undefined || payload.category === category);
+  const fitted = payloadsCarriedBy(drone).filter(
+    (payload) => category === undefined || payload.category === category,
+  );
   return formatList(
     fitted.map((payload) => payloadNameInProse(payload, lang, t)),
     t,

@@ -1,9 +1,10 @@
 import { ModelSection } from '../../features/catalogue/model-section.tsx';
 import { usePageTranslation } from '../../i18n/use-language.ts';
+import { payloadsCarriedBy } from '../../catalogue/payloads.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
 import { OptionalPayloadCard } from './optional-payload-card.tsx';
-import { fittedPayloads, hasPayloadSection } from './optional-payloads.ts';
+import { hasPayloadSection } from './optional-payloads.ts';
 
 /** SPEC §2's Optional Payloads, on the configurable systems that carry any. */
 export function ModelOptionalPayloads({ drone, values }: ModelPartProps) {
@@ -15,7 +16,7 @@ export function ModelOptionalPayloads({ drone, values }: ModelPartProps) {
         {t('model.optionalPayloadsLead', values)}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {fittedPayloads(drone).map((payload) => (
+        {payloadsCarriedBy(drone).map((payload) => (
           <OptionalPayloadCard key={payload.slug} drone={drone} payload={payload} values={values} />
         ))}
       </ul>

@@ -4,9 +4,10 @@ import { productSpecRows } from '../../features/catalogue/product-spec-rows.ts';
 import { SpecList } from '../../features/catalogue/spec-list.tsx';
 import { droneSpecGroups, type DroneSpecGroup } from '../../features/catalogue/spec-rows.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { payloadsCarriedBy } from '../../catalogue/payloads.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import { modelProduct, type ModelPartProps } from './model-part.ts';
-import { fittedPayloads, hasPayloadSection } from './optional-payloads.ts';
+import { hasPayloadSection } from './optional-payloads.ts';
 
 /**
  * One group of the specifications table. A page without the Optional Payloads section names
@@ -20,7 +21,7 @@ export function ModelSpecGroup({
   const { t } = usePageTranslation(pageNamespaces.model);
   const product = modelProduct(drone);
   // Named here only where the page has no Optional Payloads section to show them.
-  const fitted = group === 'system' && !hasPayloadSection(drone) ? fittedPayloads(drone) : [];
+  const fitted = group === 'system' && !hasPayloadSection(drone) ? payloadsCarriedBy(drone) : [];
   return (
     <div data-testid={`spec-group-${group}`}>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">

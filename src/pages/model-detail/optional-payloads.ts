@@ -1,5 +1,5 @@
 import type { Drone } from '../../catalogue/drones.ts';
-import { findPayload, type Payload } from '../../catalogue/payloads.ts';
+import { payloadsCarriedBy } from '../../catalogue/payloads.ts';
 
 /**
  * SPEC §2: the Optional Payloads section, with its request-a-quote labels, is on the tandem,
@@ -9,14 +9,7 @@ export function offersOptionalPayloads(drone: Drone): boolean {
   return drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
 }
 
-/** The payloads the model carries, as the catalogue lists them. */
-export function fittedPayloads(drone: Drone): Payload[] {
-  return drone.payloads
-    .map((payloadSlug) => findPayload(payloadSlug))
-    .filter((payload) => payload !== undefined);
-}
-
 /** Whether the page has the Optional Payloads section; else the specs name the payloads. */
 export function hasPayloadSection(drone: Drone): boolean {
-  return offersOptionalPayloads(drone) && fittedPayloads(drone).length > 0;
+  return offersOptionalPayloads(drone) && payloadsCarriedBy(drone).length > 0;
 }
