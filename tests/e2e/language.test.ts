@@ -234,8 +234,8 @@ describe('first load of a prerendered page', () => {
           new Set([JSON.stringify([lang, heading, label, title])]),
         );
         // The prerendered <html> is already right. Writing its lang again would make the
-        // browser match every :lang() rule anew on each element as hydration starts (decision
-        // 022).
+        // browser match every :lang() rule anew on each element while i18next starts
+        // (decision 022).
         expect(
           await page.evaluate(() => (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites),
         ).toEqual([]);
