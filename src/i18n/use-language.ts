@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, type Language } from './languages.ts';
+import { rememberTexts } from './remembered-texts.ts';
 
 export const LanguageContext = createContext<Language>(defaultLanguage);
 
@@ -11,9 +12,13 @@ export function useLanguage(): Language {
 
 /**
  * Translations pinned to the page's language, so a page under /zh renders Chinese from its
- * first frame even while i18next's global language is still being switched.
+ * first frame even while i18next's global language is still being switched. Each text is
+ * resolved once per page and namespaces (remembered-texts.ts).
  */
 export function usePageTranslation(namespace: string | readonly string[] = 'common') {
   const lang = useLanguage();
-  return useTranslation(namespace, { lng: lang });
+  const { t, i18n, ready } = useTranslation(namespace, { lng: lang });
+  const scope = `${lang}|${typeof namespace === 'string' ? namespace : namespace.join(',')}`;
+  const remembered = useMemo(() => rememberTexts(i18n, scope, t), [i18n, scope, t]);
+  return { t: remembered, i18n, ready };
 }
