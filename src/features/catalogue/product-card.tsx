@@ -5,6 +5,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productCodeAttributes } from '../search/product-codes.ts';
 import { CompareToggle } from './compare-toggle.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
+import { LabelledLinks } from './labelled-links.tsx';
 import { filterUnits } from './listing-filters.ts';
 import { cardImageSizes, ProductPicture } from './product-picture.tsx';
 import { productSearchAttributesFor } from './product-search-attributes.ts';
@@ -105,16 +106,14 @@ export function ProductCard({
           </p>
         )}
         {carriers.length > 0 && (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {t('listing.fits')}
-            {t('common:labelSeparator')}
-            {carriers.map((drone, index) => (
-              <span key={drone.slug}>
-                {index > 0 && t('common:listSeparators.enumeration')}
-                <Link to={paths.model(lang, drone.series, drone.slug)}>{drone.name}</Link>
-              </span>
-            ))}
-          </p>
+          <LabelledLinks
+            label={t('listing.fits')}
+            links={carriers.map((drone) => ({
+              id: drone.slug,
+              to: paths.model(lang, drone.series, drone.slug),
+              text: drone.name,
+            }))}
+          />
         )}
         {fullSpecs.length > 0 && (
           <details className="group mt-3 text-sm">

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
+import { LabelledLinks } from '../../features/catalogue/labelled-links.tsx';
 import { productSpecRows } from '../../features/catalogue/product-spec-rows.ts';
 import { SpecList } from '../../features/catalogue/spec-list.tsx';
 import { droneSpecGroups, type DroneSpecGroup } from '../../features/catalogue/spec-rows.ts';
@@ -31,18 +31,14 @@ export function ModelSpecGroup({
         <SpecList rows={productSpecRows(product, droneSpecGroups[group], lang, t)} />
       </div>
       {fitted.length > 0 && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          {t('model.compatiblePayloads')}
-          {t('common:labelSeparator')}
-          {fitted.map((payload, index) => (
-            <span key={payload.slug}>
-              {index > 0 && t('common:listSeparators.enumeration')}
-              <Link to={paths.productInListing(lang, payload.category, payload.slug)}>
-                {t(`payloads.${payload.slug}.name`)}
-              </Link>
-            </span>
-          ))}
-        </p>
+        <LabelledLinks
+          label={t('model.compatiblePayloads')}
+          links={fitted.map((payload) => ({
+            id: payload.slug,
+            to: paths.productInListing(lang, payload.category, payload.slug),
+            text: t(`payloads.${payload.slug}.name`),
+          }))}
+        />
       )}
     </div>
   );
