@@ -13,7 +13,7 @@ export function useLanguage(): Language {
 /**
  * Translations pinned to the page's language, so a page under /zh renders Chinese from its
  * first frame even while i18next's global language is still being switched. Each text is
- * resolved once per page and namespaces (remembered-texts.ts).
+ * resolved once per language and namespaces, until new texts arrive (remembered-texts.ts).
  */
 export function usePageTranslation(namespace: string | readonly string[] = 'common') {
   const lang = useLanguage();
