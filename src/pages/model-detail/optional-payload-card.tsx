@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { Drone } from '../../catalogue/drones.ts';
 import { payloadOnAircraft } from '../../catalogue/payload-weight.ts';
 import type { Payload } from '../../catalogue/payloads.ts';
 import { paths } from '../../routing/paths.ts';
@@ -10,17 +9,14 @@ import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.t
 import { formatQuantity } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
+import type { ModelPartProps } from './model-part.ts';
 
 /** A payload the model carries: what it is, what it weighs and carries on this aircraft. */
 export function OptionalPayloadCard({
   drone,
   payload,
   values,
-}: {
-  drone: Drone;
-  payload: Payload;
-  values: Record<string, string>;
-}) {
+}: ModelPartProps & { payload: Payload }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
   const product = { family: 'payloads', slug: payload.slug, payload } as const;
