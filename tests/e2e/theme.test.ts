@@ -9,7 +9,7 @@ interface EarlyTheme {
   atBody?: boolean;
   atDomContentLoaded?: boolean;
   /** Whether React had already taken #root at DOMContentLoaded (it must not have). */
-  reactAtDomContentLoaded?: boolean;
+  appAtDomContentLoaded?: boolean;
 }
 
 /**
@@ -31,8 +31,8 @@ function recordEarlyTheme(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       early.atDomContentLoaded = isDark();
       const root = document.getElementById('root');
-      early.reactAtDomContentLoaded =
-        root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      // Preact keeps the tree it rendered into an element under `__k` (its `_children`).
+      early.appAtDomContentLoaded = root !== null && '__k' in root;
     });
   });
 }
@@ -85,7 +85,7 @@ describe('theme', () => {
       expect(await earlyTheme(page)).toEqual({
         atBody: true,
         atDomContentLoaded: true,
-        reactAtDomContentLoaded: false,
+        appAtDomContentLoaded: false,
       });
       await waitForHydration(page);
       // The prerendered button says "not pressed"; once hydrated it must report the real state.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { clientDir, distDir } from '../../../scripts/build-layout.ts';
 import { siteUrl } from './site.ts';
 
@@ -74,26 +74,14 @@ export async function serveDocument(
 }
 
 /**
- * Resolves once React has taken over #root and finished hydrating it. Until then a click is
- * lost or held, so a test that clicks too early would measure its own timing rather than the
- * app. Hydration runs as a transition, in slices, so the root being claimed is not enough:
- * React's root state says when the prerendered HTML is no longer dehydrated (test-only
- * knowledge of React's internals, which the app itself never relies on).
+ * Resolves once the app has taken over #root and hydrated it. Until then a click may reach
+ * markup that no code handles yet, so a test that clicks too early would measure its own timing
+ * rather than the app.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root') as
-        | (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: unknown } } }>)
-        | null;
-      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-      const state = key ? root[key]?.stateNode?.current?.memoizedState : undefined;
-      return (
-        typeof state === 'object' &&
-        state !== null &&
-        (state as { isDehydrated?: boolean }).isDehydrated === false
-      );
-    },
+    // Set by src/main.tsx once the page is rendered or hydrated.
+    () => performance.getEntriesByName('site-started').length > 0,
     undefined,
     // Every 20 ms rather than Playwright's default of every frame, which makes the tab draw
     // frames for nothing while it waits: CPU the suite is bound by (decision 048).
