@@ -19,6 +19,7 @@ import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 import { Link } from 'react-router';
 import { HomePage } from './home-page.tsx';
+import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 
 const scenes: Record<'firefighting' | 'logistics', Record<string, string>> = {
   firefighting: firefightingScenes,
@@ -67,29 +68,31 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
 
       {solution === 'logistics' && <DeliveryClaim />}
 
-      <section
-        aria-labelledby="scenarios-heading"
-        className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
-      >
-        <SectionHeading
-          id="scenarios-heading"
-          eyebrow={t(`${solution}.scenarios.eyebrow`)}
-          title={t(`${solution}.scenarios.heading`)}
-          lead={t(`${solution}.scenarios.lead`)}
-        />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
-          {content.scenarios.map((scenario) => (
-            <ScenarioCard
-              key={scenario.id}
-              image={images[scenario.id] ?? ''}
-              title={t(`${solution}.scenarios.items.${scenario.id}.title`)}
-              text={t(`${solution}.scenarios.items.${scenario.id}.text`)}
-              modelsLabel={t('suggested')}
-              models={scenario.models}
-            />
-          ))}
-        </ul>
-      </section>
+      <HydrationTurn>
+        <section
+          aria-labelledby="scenarios-heading"
+          className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
+        >
+          <SectionHeading
+            id="scenarios-heading"
+            eyebrow={t(`${solution}.scenarios.eyebrow`)}
+            title={t(`${solution}.scenarios.heading`)}
+            lead={t(`${solution}.scenarios.lead`)}
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
+            {content.scenarios.map((scenario) => (
+              <ScenarioCard
+                key={scenario.id}
+                image={images[scenario.id] ?? ''}
+                title={t(`${solution}.scenarios.items.${scenario.id}.title`)}
+                text={t(`${solution}.scenarios.items.${scenario.id}.text`)}
+                modelsLabel={t('suggested')}
+                models={scenario.models}
+              />
+            ))}
+          </ul>
+        </section>
+      </HydrationTurn>
 
       <TintedBand labelledBy="models-heading" spacious>
         <SectionHeading
@@ -108,21 +111,26 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         </ul>
       </TintedBand>
 
-      <section aria-labelledby="payloads-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
-        <SectionHeading
-          id="payloads-heading"
-          eyebrow={t(`${solution}.payloads.eyebrow`)}
-          title={t(`${solution}.payloads.heading`)}
-          lead={t(`${solution}.payloads.lead`)}
-        />
-        <PayloadList category={content.payloadCategory} />
-        <Link
-          to={paths.category(lang, content.payloadCategory)}
-          className="mt-8 inline-block font-semibold"
+      <HydrationTurn>
+        <section
+          aria-labelledby="payloads-heading"
+          className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
         >
-          {t(`${solution}.payloads.link`)}
-        </Link>
-      </section>
+          <SectionHeading
+            id="payloads-heading"
+            eyebrow={t(`${solution}.payloads.eyebrow`)}
+            title={t(`${solution}.payloads.heading`)}
+            lead={t(`${solution}.payloads.lead`)}
+          />
+          <PayloadList category={content.payloadCategory} />
+          <Link
+            to={paths.category(lang, content.payloadCategory)}
+            className="mt-8 inline-block font-semibold"
+          >
+            {t(`${solution}.payloads.link`)}
+          </Link>
+        </section>
+      </HydrationTurn>
 
       <CtaBand heading={t(`${solution}.cta.heading`)} text={t(`${solution}.cta.text`)}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

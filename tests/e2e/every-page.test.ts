@@ -1,12 +1,18 @@
 import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { themeProblems } from './support/axe.ts';
 import { describe, expect, test } from './support/fixtures.ts';
-import { pageErrorsDuring, patiently, singleHeading } from './support/pages.ts';
+import {
+  elementsNotPrerendered,
+  pageErrorsDuring,
+  patiently,
+  singleHeading,
+} from './support/pages.ts';
 import { openThemed, ThemedTabs } from './support/themed-tabs.ts';
 
 /*
  * Every prerendered page, visited once with JavaScript: it loads and hydrates without an error,
- * works (one h1, its language, the header's menu and theme toggle), and passes axe (WCAG 2.2 AA)
+ * keeps every prerendered element, works (one h1, its language, the header's menu and theme
+ * toggle), and passes axe (WCAG 2.2 AA)
  * in both themes. One visit serves every check: the visit and its hydration cost more than the
  * checks, and the suite is bound by the CPU (decision 057).
  */
@@ -35,6 +41,9 @@ describe.concurrent('every prerendered page', { timeout: 120_000 }, () => {
         const problems: string[] = [];
         const errors = await pageErrorsDuring(tab, async () => {
           await openThemed(expect, tab, 'light', pagePath);
+          // Hydration, in all its turns, took over the prerendered elements rather than
+          // replacing any (docs/decisions/060).
+          expect(await elementsNotPrerendered(tab)).toEqual([]);
           expect(await singleHeading(tab)).not.toBe('');
           expect(await tab.getAttribute('html', 'lang')).toBe(pagePath.split('/')[1]);
           // SPEC §4: right-to-left applies only to ar, which the site does not offer.

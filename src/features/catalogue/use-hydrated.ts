@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { afterHydration } from '../hydration/hydration-turn.tsx';
 
 /** Set once the prerendered page has hydrated: screens mounted later render for real at once. */
 let pageHydrated = false;
@@ -12,8 +13,15 @@ let pageHydrated = false;
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
-    pageHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    let mounted = true;
+    void afterHydration().then(() => {
+      pageHydrated = true;
+      if (mounted) startTransition(() => setHydrated(true));
+    });
+    return () => {
+      mounted = false;
+    };
   }, [hydrated]);
   return hydrated;
 }
@@ -30,8 +38,14 @@ export function useHydratedSearchParams(): URLSearchParams {
   const [, setShown] = useState(false);
   const mustRenderAgain = !pageHydrated && searchParams.size > 0;
   useEffect(() => {
-    pageHydrated = true;
-    if (mustRenderAgain) startTransition(() => setShown(true));
+    let mounted = true;
+    void afterHydration().then(() => {
+      pageHydrated = true;
+      if (mounted && mustRenderAgain) startTransition(() => setShown(true));
+    });
+    return () => {
+      mounted = false;
+    };
   }, [mustRenderAgain]);
   return pageHydrated ? searchParams : noQuery;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /**
  * A full-width section on the page's tint, which sets it apart from the white sections around
@@ -15,11 +16,15 @@ export function TintedBand({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={labelledBy}
-      className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
-    >
-      <div className={`mx-auto max-w-7xl px-4 py-16${spacious ? ' sm:py-20' : ''}`}>{children}</div>
-    </section>
+    <HydrationTurn>
+      <section
+        aria-labelledby={labelledBy}
+        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <div className={`mx-auto max-w-7xl px-4 py-16${spacious ? ' sm:py-20' : ''}`}>
+          {children}
+        </div>
+      </section>
+    </HydrationTurn>
   );
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { clientDir, distDir } from '../../../scripts/build-layout.ts';
 import { siteUrl } from './site.ts';
 
@@ -74,13 +74,14 @@ export async function serveDocument(
 }
 
 /**
- * Resolves once the app has taken over #root and hydrated it. Until then a click may reach
- * markup that no code handles yet, so a test that clicks too early would measure its own timing
- * rather than the app.
+ * Resolves once the app has taken over #root and hydrated it to its last turn. Until then a
+ * click may reach markup that no code handles yet, so a test that clicks too early would
+ * measure its own timing rather than the app. Hydration runs in turns, one task each
+ * (docs/decisions/060), so the root being claimed is not enough.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    // Set by src/main.tsx once the page is rendered or hydrated.
+    // Set by src/main.tsx once the page is rendered or hydrated to its last turn.
     () => performance.getEntriesByName('site-started').length > 0,
     undefined,
     // Every 20 ms rather than Playwright's default of every frame, which makes the tab draw
@@ -106,6 +107,39 @@ export async function visitHydrated(page: Page, pagePath: string): Promise<strin
   const errors = collectPageErrors(page);
   await loadHydrated(page, pagePath);
   return errors;
+}
+
+/**
+ * Marks every element of #root as the HTML parser made it, before any script of the page runs
+ * (the start script waits for the load event), in each page `context` opens from now on.
+ */
+export async function markPrerenderedElements(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('#root *')) {
+        (element as Element & { e2ePrerendered?: boolean }).e2ePrerendered = true;
+      }
+    });
+  });
+}
+
+/**
+ * The elements of #root that the app made rather than hydrated, described by tag, id and
+ * class: after hydration there should be none on a page opened in a context given
+ * `markPrerenderedElements`. A part hydrated in a turn of its own keeps the prerendered
+ * markup only when it is one element (docs/decisions/060); otherwise the renderer builds it
+ * anew, and the elements it replaced are gone with their state (focus, what was typed).
+ */
+export function elementsNotPrerendered(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root *')]
+      .filter((element) => !(element as Element & { e2ePrerendered?: boolean }).e2ePrerendered)
+      .map((element) =>
+        [element.localName, element.id && `#${element.id}`, element.getAttribute('class')]
+          .filter(Boolean)
+          .join(' '),
+      ),
+  );
 }
 
 /** Loads a page of the site and waits until it is hydrated; a status other than 200 fails. */

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import { loadHydrated } from './pages.ts';
+import { loadHydrated, markPrerenderedElements } from './pages.ts';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
 /**
- * Tabs for checking pages in a theme. One context per theme, with its theme stored before every
+ * Tabs for checking pages in a theme, whose prerendered elements are marked
+ * (`elementsNotPrerendered`). One context per theme, with its theme stored before every
  * load so the inline script in index.html applies it before first paint, as for a returning
  * visitor. Two contexts, so one theme cannot leak into the other's page loads through shared
  * storage. A tab that finished a check is kept for the next, which then costs a navigation on
@@ -22,6 +23,7 @@ export class ThemedTabs {
     for (const theme of themes) {
       contexts[theme] = await browser.newContext();
       await contexts[theme].addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await markPrerenderedElements(contexts[theme]);
     }
     return new ThemedTabs(contexts);
   }
