@@ -12,9 +12,8 @@ import { openThemed, ThemedTabs } from './support/themed-tabs.ts';
 /*
  * Every prerendered page, visited once with JavaScript: it loads and hydrates without an error,
  * keeps every prerendered element, works (one h1, its language, the header's menu and theme
- * toggle), and passes axe (WCAG 2.2 AA)
- * in both themes. One visit serves every check: the visit and its hydration cost more than the
- * checks, and the suite is bound by the CPU (decision 057).
+ * toggle), and passes axe (WCAG 2.2 AA) in both themes. One visit serves every check: the visit
+ * and its hydration cost more than the checks, and the suite is bound by the CPU (decision 057).
  */
 
 const pagePaths = allPagePaths();

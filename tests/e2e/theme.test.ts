@@ -8,7 +8,7 @@ interface EarlyTheme {
   /** When <body> was first inserted: before anything of the page could be painted. */
   atBody?: boolean;
   atDomContentLoaded?: boolean;
-  /** Whether React had already taken #root at DOMContentLoaded (it must not have). */
+  /** Whether the app had already taken #root at DOMContentLoaded (it must not have). */
   appAtDomContentLoaded?: boolean;
 }
 
