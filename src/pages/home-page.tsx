@@ -10,7 +10,7 @@ import { inspectionScenes } from '../features/illustrations/inspection-scenes.ts
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
-import { ScenarioCard } from '../features/page-parts/scenario-card.tsx';
+import { ScenariosSection } from '../features/page-parts/scenarios-section.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
 import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { formatPercent } from '../i18n/format-count.ts';
@@ -83,31 +83,19 @@ export function HomePage() {
         </section>
       </HydrationTurn>
 
-      <HydrationTurn>
-        <section
-          aria-labelledby="scenarios-heading"
-          className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
-        >
-          <SectionHeading
-            id="scenarios-heading"
-            eyebrow={t('scenarios.eyebrow')}
-            title={t('scenarios.heading')}
-            lead={t('scenarios.lead')}
-          />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
-            {inspectionScenarios.map((scenario) => (
-              <ScenarioCard
-                key={scenario.id}
-                image={inspectionScenes[scenario.id]}
-                title={t(`scenarios.items.${scenario.id}.title`)}
-                text={t(`scenarios.items.${scenario.id}.text`)}
-                modelsLabel={t('scenarios.suggested')}
-                models={scenario.models}
-              />
-            ))}
-          </ul>
-        </section>
-      </HydrationTurn>
+      <ScenariosSection
+        eyebrow={t('scenarios.eyebrow')}
+        title={t('scenarios.heading')}
+        lead={t('scenarios.lead')}
+        modelsLabel={t('scenarios.suggested')}
+        scenarios={inspectionScenarios.map((scenario) => ({
+          id: scenario.id,
+          image: inspectionScenes[scenario.id],
+          title: t(`scenarios.items.${scenario.id}.title`),
+          text: t(`scenarios.items.${scenario.id}.text`),
+          models: scenario.models,
+        }))}
+      />
 
       <TintedBand labelledBy="news-heading" spacious>
         <SectionHeading id="news-heading" eyebrow={t('news.eyebrow')} title={t('news.heading')} />

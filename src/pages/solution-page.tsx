@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
-import { ScenarioCard } from '../features/page-parts/scenario-card.tsx';
+import { ScenariosSection } from '../features/page-parts/scenarios-section.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
 import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { DeliveryClaim } from '../features/solutions/delivery-claim.tsx';
@@ -68,31 +68,19 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
 
       {solution === 'logistics' && <DeliveryClaim />}
 
-      <HydrationTurn>
-        <section
-          aria-labelledby="scenarios-heading"
-          className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
-        >
-          <SectionHeading
-            id="scenarios-heading"
-            eyebrow={t(`${solution}.scenarios.eyebrow`)}
-            title={t(`${solution}.scenarios.heading`)}
-            lead={t(`${solution}.scenarios.lead`)}
-          />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
-            {content.scenarios.map((scenario) => (
-              <ScenarioCard
-                key={scenario.id}
-                image={images[scenario.id] ?? ''}
-                title={t(`${solution}.scenarios.items.${scenario.id}.title`)}
-                text={t(`${solution}.scenarios.items.${scenario.id}.text`)}
-                modelsLabel={t('suggested')}
-                models={scenario.models}
-              />
-            ))}
-          </ul>
-        </section>
-      </HydrationTurn>
+      <ScenariosSection
+        eyebrow={t(`${solution}.scenarios.eyebrow`)}
+        title={t(`${solution}.scenarios.heading`)}
+        lead={t(`${solution}.scenarios.lead`)}
+        modelsLabel={t('suggested')}
+        scenarios={content.scenarios.map((scenario) => ({
+          id: scenario.id,
+          image: images[scenario.id] ?? '',
+          title: t(`${solution}.scenarios.items.${scenario.id}.title`),
+          text: t(`${solution}.scenarios.items.${scenario.id}.text`),
+          models: scenario.models,
+        }))}
+      />
 
       <TintedBand labelledBy="models-heading" spacious>
         <SectionHeading
