@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrateInTurns } from './features/hydration/hydration-turn.tsx';
+import { nextTask } from './features/hydration/next-task.ts';
 import { createRoutes, startingRoutes, type PageHandle } from './app/routes.tsx';
 import {
   ensureNamespaces,
@@ -26,15 +27,6 @@ if (!container) {
     'The site cannot start: this page has no element with id "root" to render into. ' +
       'Every HTML page must contain <div id="root"></div>.',
   );
-}
-
-/**
- * Ends the current task. Start-up is a chain of steps, each short on its own (reading the
- * inlined text, the router reading its session state, hydration in slices); run back to back
- * they would make one task long enough to hold up a tap (docs/decisions/022).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -6,22 +6,18 @@ import { afterHydration } from '../hydration/hydration-turn.tsx';
 let pageHydrated = false;
 
 /**
- * False while React hydrates the prerendered HTML, true from a render right after. That render
- * runs as a transition, in slices the browser can interrupt, rather than in one long task
- * (docs/decisions/022). A component mounted by a client-side navigation is true from the start.
+ * False while the prerendered HTML hydrates, true from a render after its last turn
+ * (docs/decisions/060), as a transition where the renderer slices those (decision 022). A
+ * component mounted by a client-side navigation is true from the start.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
     if (hydrated) return;
-    let mounted = true;
-    void afterHydration().then(() => {
+    return afterHydration(() => {
       pageHydrated = true;
-      if (mounted) startTransition(() => setHydrated(true));
+      startTransition(() => setHydrated(true));
     });
-    return () => {
-      mounted = false;
-    };
   }, [hydrated]);
   return hydrated;
 }
@@ -37,15 +33,13 @@ export function useHydratedSearchParams(): URLSearchParams {
   const [searchParams] = useSearchParams();
   const [, setShown] = useState(false);
   const mustRenderAgain = !pageHydrated && searchParams.size > 0;
-  useEffect(() => {
-    let mounted = true;
-    void afterHydration().then(() => {
-      pageHydrated = true;
-      if (mounted && mustRenderAgain) startTransition(() => setShown(true));
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [mustRenderAgain]);
+  useEffect(
+    () =>
+      afterHydration(() => {
+        pageHydrated = true;
+        if (mustRenderAgain) startTransition(() => setShown(true));
+      }),
+    [mustRenderAgain],
+  );
   return pageHydrated ? searchParams : noQuery;
 }

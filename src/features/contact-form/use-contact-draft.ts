@@ -47,12 +47,11 @@ export function useContactDraft({
   const restoredRef = useRef(false);
 
   useEffect(() => {
-    let mounted = true;
     // After the last turn of hydration: the fields hydrate the prerendered markup as it stands,
     // so values set before then would not show (hydration-turn.tsx).
-    void afterHydration().then(() => {
+    return afterHydration(() => {
       // Once per mount: a later change of `t` (a namespace arriving) must not reset the fields.
-      if (!mounted || restoredRef.current) return;
+      if (restoredRef.current) return;
       restoredRef.current = true;
       const draft = loadDraft(lang);
       pendingRef.current = draft?.pending;
@@ -90,9 +89,6 @@ export function useContactDraft({
       setValues(restored);
       if (draft && hasContent(draft.values)) onRestored();
     });
-    return () => {
-      mounted = false;
-    };
   }, [lang, t, formRef, onRestored]);
 
   /** Sets one field and saves the draft; returns the values now in the form. */

@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactElement } from 'react';
+import { nextTask } from './next-task.ts';
 
 interface Turn {
   done: boolean;
@@ -10,11 +11,6 @@ let waiting: (() => void)[] | undefined;
 
 /** Settles once the page's last turn has hydrated; settled from the start when none is due. */
 let hydrated: Promise<void> = Promise.resolve();
-
-/** Ends the current task, so the browser may paint and answer input between two turns. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Runs `hydrate` with the page split at every `HydrationTurn`: the first pass leaves each turn's
@@ -45,24 +41,30 @@ export function hydrateInTurns(hydrate: () => void): Promise<void> {
 }
 
 /**
- * Resolves once the page has hydrated to its last turn, at once when it is not hydrating. A
- * change of state that parts of the page would render (the URL's filters, a restored draft)
- * must wait for it: a part still waiting for its turn hydrates the prerendered markup as it
- * stands, so it would not show the change.
+ * Runs `run` once the page has hydrated to its last turn (in a microtask when it is not
+ * hydrating), unless the function returned is called first: an effect's cleanup. A change of
+ * state that parts of the page would render (the URL's filters, a restored draft) must wait for
+ * it: a part still waiting for its turn hydrates the prerendered markup as it stands, so it
+ * would not show the change.
  */
-export function afterHydration(): Promise<void> {
-  return hydrated;
+export function afterHydration(run: () => void): () => void {
+  let cancelled = false;
+  void hydrated.then(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 function takeTurn(): Turn | undefined {
   const queue = waiting;
   if (!queue) return undefined;
-  const turn: Turn = { done: false, promise: Promise.resolve() };
-  turn.promise = new Promise((resolve) => {
-    queue.push(() => {
-      turn.done = true;
-      resolve();
-    });
+  let release = () => {};
+  const turn: Turn = { done: false, promise: new Promise((resolve) => (release = resolve)) };
+  queue.push(() => {
+    turn.done = true;
+    release();
   });
   return turn;
 }
