@@ -106,6 +106,16 @@ async function pagesOverBudget(pages: readonly string[]): Promise<string[]> {
     .map(({ page, bytes }) => `  - ${page}: ${(bytes / 1024).toFixed(1)} KB`);
 }
 
+/**
+ * Holds the first paint until the page's markup has been parsed, up to the text state that
+ * follows it. A page arrives in pieces on a real connection (and now and then on loopback):
+ * painted from a piece, a header whose menu has not yet arrived, or a first section missing
+ * its last line, moves when the rest comes in, a layout shift. The whole page is in the first
+ * round trip (htmlBudgetBytes), so the wait is the parse of what has already arrived
+ * (docs/decisions/062-whole-markup-first.md).
+ */
+const wholeMarkupFirst = `<link rel="expect" href="#${i18nStateElementId}" blocking="render" />`;
+
 /** Writes one HTML file per route and language, the sitemap, robots.txt and compressed twins. */
 export async function prerender(): Promise<{ pages: number; compressed: number }> {
   const entry = (await import(
@@ -132,7 +142,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     };
     const html = withStartScript(template, code)
       .replace('<html lang="en"', `<html lang="${result.lang}"`)
-      .replace('<!--app-head-->', [result.head, ...styles].join('\n    '))
+      .replace('<!--app-head-->', [result.head, ...styles, wholeMarkupFirst].join('\n    '))
       .replace('<!--app-html-->', result.html)
       .replace(
         '<!--app-state-->',
