@@ -22,8 +22,8 @@ function describeMessage(message: VnuMessage, folder: string): string {
 
 /**
  * The checker (26.9) allows `blocking` on a stylesheet link only, where the HTML standard also
- * allows it on `<link rel="expect">` (the render-blocking element link, in Chromium since 124;
- * docs/decisions/062-whole-markup-first.md). Only that message on that link is set aside.
+ * allows it on `<link rel="expect">`, the link that holds the first paint until an element is
+ * parsed (docs/decisions/062-whole-markup-first.md). Only that message on that link is set aside.
  */
 function isExpectLinkGap({ message, extract = '' }: VnuMessage): boolean {
   return (
