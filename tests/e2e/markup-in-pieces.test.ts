@@ -36,8 +36,9 @@ async function startRelay(cut: Cut): Promise<{ origin: string; close: () => Prom
       );
       response.writeHead(upstream.status, headers);
       if (!upstream.headers.get('content-type')?.startsWith('text/html')) return response.end(body);
-      const at = cut(body.toString('utf8'));
-      const piece = Buffer.byteLength(body.toString('utf8').slice(0, at));
+      const html = body.toString('utf8');
+      const at = cut(html);
+      const piece = Buffer.byteLength(html.slice(0, at));
       if (at <= 0 || piece >= body.length) throw new Error(`No cut in ${request.url}.`);
       response.write(body.subarray(0, piece));
       setTimeout(() => response.end(body.subarray(piece)), pause);
