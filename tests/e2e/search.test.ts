@@ -29,19 +29,25 @@ async function openSearch(page: Page): Promise<void> {
   );
 }
 
-/** Replaces the query and waits until the results for it are shown. */
+/**
+ * Replaces the query and waits until the results for it are shown. The field's value is read in
+ * the same moment as the settled list, so a list shown for less than the whole query fails here,
+ * by name, rather than as a wrong first result.
+ */
 async function search(page: Page, query: string): Promise<void> {
   const input = page.getByTestId('search-input');
   await input.fill('');
   await input.pressSequentially(query);
   // The result area is aria-busy while a search runs.
-  await page.waitForFunction(() => {
+  const settled = await page.waitForFunction(() => {
     const body = document.querySelector('[data-testid="search-body"]');
     const done =
       document.querySelector('[data-testid="search-results"]') ??
       document.querySelector('[data-testid="search-no-results"]');
-    return done !== null && body?.getAttribute('aria-busy') === 'false';
+    const field = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
+    return done !== null && body?.getAttribute('aria-busy') === 'false' && { typed: field?.value };
   });
+  expect(await settled.jsonValue(), 'the field when the list settled').toEqual({ typed: query });
 }
 
 /**
