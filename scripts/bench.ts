@@ -18,6 +18,7 @@ import {
   runLeadsBenches,
   type LeadsBenchResult,
 } from './bench/leads-bench.ts';
+import { benchPackages, ensureSystemPackages } from './ensure-system-packages.ts';
 import { abortActiveRun } from './bench/lighthouse-run.ts';
 import { benchPage, type BenchFailure } from './bench/page-bench.ts';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
@@ -167,6 +168,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
+  ensureSystemPackages(benchPackages, 'npm run bench');
   const fresh = args.includes('--fresh-build');
   ensureBuild(fresh);
   const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import { projectRoot } from './build-layout.ts';
-import { ensureSystemPackages } from './ensure-system-packages.ts';
+import { ensureSystemPackages, testPackages } from './ensure-system-packages.ts';
 
 /**
  * `npm test`: everything a change must pass. The tests need the production build, and nothing
@@ -64,7 +64,7 @@ function report(outcome: Outcome): boolean {
 }
 
 const started = Date.now();
-ensureSystemPackages();
+ensureSystemPackages(testPackages, 'npm test');
 // First, in turn: a content error is an editor's, and the type check and the build read the
 // data it writes.
 const content = await runVisibly({

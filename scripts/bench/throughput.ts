@@ -39,7 +39,7 @@ export interface ThroughputResult {
 }
 
 export const throughputGoal = 0.25;
-const nginxBinary = '/usr/sbin/nginx';
+export const nginxBinary = '/usr/sbin/nginx';
 const acceptEncoding = 'br, gzip';
 
 function median(values: readonly number[]): number {
