@@ -18,7 +18,6 @@ import {
   runLeadsBenches,
   type LeadsBenchResult,
 } from './bench/leads-bench.ts';
-import { benchPackages, ensureSystemPackages } from './ensure-system-packages.ts';
 import { abortActiveRun } from './bench/lighthouse-run.ts';
 import { benchPage, type BenchFailure } from './bench/page-bench.ts';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
@@ -37,6 +36,7 @@ import {
   runThroughputBench,
   type ThroughputResult,
 } from './bench/throughput.ts';
+import { benchPackages, ensureSystemPackages } from './ensure-system-packages.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
