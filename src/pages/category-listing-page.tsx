@@ -114,7 +114,8 @@ export function CategoryListingPage() {
                     <ProductCard
                       product={product}
                       listing={category}
-                      priority={index < 3}
+                      // The first card only: docs/decisions/063-one-eager-drawing.md.
+                      priority={index === 0}
                       comparing={compare.selected.includes(product.slug)}
                       onToggleCompare={compare.toggle}
                     />

@@ -66,8 +66,13 @@ export function ProductsOverviewPage() {
             )}
           </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {parts.map((category) => (
-              <CategoryCard key={category.slug} category={category.slug} />
+            {parts.map((category, index) => (
+              <CategoryCard
+                key={category.slug}
+                category={category.slug}
+                // The first card only: docs/decisions/063-one-eager-drawing.md.
+                priority={family === current && index === 0}
+              />
             ))}
           </ul>
         </div>

@@ -10,7 +10,14 @@ import { productName } from './product-text.ts';
 import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /** A listing as a card: drawing, name, lead, a few of its products and "View All …". */
-export function CategoryCard({ category }: { category: CategorySlug }) {
+export function CategoryCard({
+  category,
+  priority = false,
+}: {
+  category: CategorySlug;
+  /** The first card, in view on every screen: its drawing is fetched at once, not lazily. */
+  priority?: boolean;
+}) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
   const products = productsInCategory(category);
@@ -20,6 +27,7 @@ export function CategoryCard({ category }: { category: CategorySlug }) {
       <li className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
         <ProductImage
           src={categoryDrawings[category]}
+          priority={priority}
           className="rounded-t-lg border-b border-slate-100 dark:border-slate-800"
         />
         <div className="flex flex-1 flex-col p-5">

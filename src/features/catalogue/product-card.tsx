@@ -38,7 +38,7 @@ export function ProductCard({
   product: CatalogueProduct;
   /** The listing the card is shown in, whose filters set the units of a drone's figures. */
   listing: CategorySlug;
-  /** The first row's drawings are in view at once: fetched right away, not lazily. */
+  /** The first card, in view on every screen: its drawing is fetched at once, not lazily. */
   priority?: boolean;
   comparing: boolean;
   onToggleCompare: (slug: string) => void;
