@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
 import { pageModuleSources } from '../../src/app/routes.tsx';
 import { isLanguage, languages } from '../../src/i18n/languages.ts';
@@ -136,15 +137,15 @@ describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
   // depends on the width, and on Chinese pages, whose text blocks are smaller, it is more often
   // a drawing.
   it.for([
-    { screen: 'phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
-    { screen: 'desktop', viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+    { screen: 'phone', metrics: screenEmulationMetrics.mobile },
+    { screen: 'desktop', metrics: screenEmulationMetrics.desktop },
   ])(
     "fetches the $screen's largest element at once when it is an image",
-    async ({ screen, viewport, deviceScaleFactor }, { newContext }) => {
+    async ({ metrics: { width, height, deviceScaleFactor, mobile } }, { newContext }) => {
       const context = await newContext({
-        viewport,
+        viewport: { width, height },
         deviceScaleFactor,
-        isMobile: screen === 'phone',
+        isMobile: mobile,
       });
       const page = await context.newPage();
       await page.goto(siteUrl(pagePath));

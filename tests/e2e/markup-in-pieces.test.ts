@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -87,9 +88,9 @@ async function paintAndShifts(page: Page) {
 }
 
 describe.each([
-  { where: 'the header’s first menu', cut: inHeaderMenu, width: 1350, height: 940 },
-  { where: 'the first section', cut: inFirstSection, width: 412, height: 823 },
-])('a page whose HTML arrives cut in $where', ({ cut, width, height }) => {
+  { where: 'the header’s first menu', cut: inHeaderMenu, screen: screenEmulationMetrics.desktop },
+  { where: 'the first section', cut: inFirstSection, screen: screenEmulationMetrics.mobile },
+])('a page whose HTML arrives cut in $where', ({ cut, screen: { width, height } }) => {
   it.for(['/en/contact', '/zh/contact', '/zh/products/vtol/zs-VT15'])(
     '%s paints once its markup is all there, and nothing moves',
     async (pagePath, { newContext }) => {
