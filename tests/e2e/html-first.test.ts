@@ -176,6 +176,29 @@ describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
   );
 });
 
+// Chinese text is set from the system's Noto Sans CJK named by local() in the stylesheet, which
+// the browser opens from its file; reached as a fallback, the same font is first copied whole
+// (decision 064). A page sets text in both weights, so both faces must resolve: a name that no
+// longer matches the installed font leaves its face in error, and the text falls back.
+describe.each(benchPages.filter(({ path }) => path.startsWith('/zh')))(
+  '$path ($type)',
+  ({ path: pagePath }) => {
+    it("sets its Chinese text from the stylesheet's local faces, regular and bold", async ({
+      tab: page,
+    }) => {
+      await page.goto(siteUrl(pagePath));
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map(({ weight, status }) => ({ weight, status }));
+      });
+      expect(faces.sort((a, b) => a.weight.localeCompare(b.weight))).toEqual([
+        { weight: '400', status: 'loaded' },
+        { weight: '700', status: 'loaded' },
+      ]);
+    });
+  },
+);
+
 describe('without JavaScript', () => {
   async function openStatic(newContext: NewContext, pagePath: string, width = 1280): Promise<Page> {
     const context = await newContext({
