@@ -1,4 +1,4 @@
-import { languages } from '../../src/i18n/languages.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
 
 /**
  * One page of every type the site has (issue 10 §6), as a path under the language prefix.
@@ -22,12 +22,13 @@ const pageTypes = [
 
 export interface BenchPage {
   type: string;
+  lang: Language;
   path: string;
 }
 
 /** Every benched page in both languages, English first. */
 export const benchPages: readonly BenchPage[] = languages.flatMap((lang) =>
-  pageTypes.map(({ type, subpath }) => ({ type, path: `/${lang}${subpath}` })),
+  pageTypes.map(({ type, subpath }) => ({ type, lang, path: `/${lang}${subpath}` })),
 );
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
 import { pageModuleSources } from '../../src/app/routes.tsx';
-import { isLanguage, languages } from '../../src/i18n/languages.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
 import { pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
 import { describe, expect, it, type NewContext, type Page } from './support/fixtures.ts';
 import {
@@ -29,17 +29,14 @@ async function startScriptCode(pagePath: string): Promise<{ entry: string; modul
 }
 
 /** The source of the screen a path shows, as Vite's manifest names it. */
-function screenSource(pagePath: string): string {
-  const lang = pagePath.split('/')[1];
-  const shown = sitePages.find(
-    ({ page }) => isLanguage(lang) && pagePathOf(lang, page) === pagePath,
-  );
+function screenSource(lang: Language, pagePath: string): string {
+  const shown = sitePages.find(({ page }) => pagePathOf(lang, page) === pagePath);
   if (!shown) throw new Error(`${pagePath} is not a page of the route table.`);
   return pageModuleSources[shown.page.kind];
 }
 
 /** The header search control's label in each language, from the locale files. */
-const searchLabel: Record<string, string> = Object.fromEntries(
+const searchLabel = Object.fromEntries(
   languages.map((lang) => {
     const file = new URL(`../../public/locales/${lang}/common.json`, import.meta.url);
     const common = JSON.parse(readFileSync(file, 'utf8')) as { search: { open: string } };
@@ -69,7 +66,7 @@ async function withoutTexts(page: Page, textRequests: string[]) {
   );
 }
 
-describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
+describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
   it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
     tab: page,
     noScriptTab,
@@ -77,7 +74,9 @@ describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
     const { entry, modules } = await startScriptCode(pagePath);
     // The page's own chunk and all it imports, from the build's manifest: the start script
     // must name every one, or the entry would find them only once it runs.
-    const pageChunks = [...(await chunkFilesOf(screenSource(pagePath)))].map((file) => `/${file}`);
+    const pageChunks = [...(await chunkFilesOf(screenSource(lang, pagePath)))].map(
+      (file) => `/${file}`,
+    );
     expect(pageChunks.filter((file) => file !== entry && !modules.includes(file))).toEqual([]);
     const expectedText = await staticText(noScriptTab, pagePath);
     const textRequests: string[] = [];
@@ -124,7 +123,6 @@ describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
     // Search is offered only once the page has hydrated (invisible before, so without
     // JavaScript it is not offered): its label must be there, in the page's language, from
     // the inlined text; the rest of the page reads exactly as the HTML did.
-    const lang = pagePath.split('/')[1] ?? '';
     const searchOpen = page.getByTestId('search-open');
     await expect.poll(() => searchOpen.isVisible()).toBe(true);
     expect(await searchOpen.innerText()).toBe(searchLabel[lang]);
@@ -180,7 +178,7 @@ describe.each(benchPages)('$path ($type)', ({ path: pagePath }) => {
 // the browser opens from its file; reached as a fallback, the same font is first copied whole
 // (decision 064). A page sets text in both weights, so both faces must resolve: a name that no
 // longer matches the installed font leaves its face in error, and the text falls back.
-describe.each(benchPages.filter(({ path }) => path.startsWith('/zh')))(
+describe.each(benchPages.filter(({ lang }) => lang === 'zh'))(
   '$path ($type)',
   ({ path: pagePath }) => {
     it("sets its Chinese text from the stylesheet's local faces, regular and bold", async ({
