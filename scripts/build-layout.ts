@@ -27,6 +27,8 @@ export interface BuildInfo {
   builtAt: string;
   /** CSP hashes of the inline scripts the HTML carries (the pre-paint theme script). */
   scriptHashes: string[];
+  /** CSP hashes of the inline styles the HTML carries (the Chinese faces). */
+  styleHashes: string[];
   /** Every prerendered page path, e.g. /en/products/vtol. */
   pages: string[];
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cspHash,
   inlineScriptHashes,
+  inlineStyleHashes,
   pageCode,
   withoutEntryTags,
   withStartScript,
@@ -22,6 +23,9 @@ const manifest: Manifest = {
 
 const template = [
   '<html><head>',
+  '<!--chinese-fonts-->',
+  '<style>:root:lang(zh){}</style>',
+  '<!--/chinese-fonts-->',
   '<!--theme-init-->',
   '<script>theme()</script>',
   '<!--/theme-init-->',
@@ -71,6 +75,16 @@ describe('the template', () => {
 
   it('hashes the text of its two inline scripts for the CSP', () => {
     expect(inlineScriptHashes(template)).toEqual([cspHash('theme()'), cspHash('start()')]);
+  });
+
+  it('hashes the text of its inline style for the CSP', () => {
+    expect(inlineStyleHashes(template)).toEqual([cspHash(':root:lang(zh){}')]);
+  });
+
+  it('fails when a marked inline element is gone, rather than writing a CSP that blocks it', () => {
+    const unmarked = template.replace('<!--/chinese-fonts-->', '');
+    expect(() => inlineStyleHashes(unmarked)).toThrow(/lost a marked inline element/);
+    expect(inlineScriptHashes(unmarked)).toHaveLength(2);
   });
 
   it('gives the start script its page code in attributes, leaving its text (and hash) alone', () => {

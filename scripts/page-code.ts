@@ -68,9 +68,21 @@ export function withoutEntryTags(template: string): string {
 
 const startScriptPattern = /<!--app-start-->\s*<script>([\s\S]*?)<\/script>\s*<!--\/app-start-->/;
 const themeScriptPattern = /<!--theme-init-->\s*<script>([\s\S]*?)<\/script>\s*<!--\/theme-init-->/;
+const chineseFontsPattern =
+  /<!--chinese-fonts-->\s*<style>([\s\S]*?)<\/style>\s*<!--\/chinese-fonts-->/;
 
-export function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+function markedContentHashes(template: string, patterns: readonly RegExp[]): string[] {
+  return patterns.map((pattern) => {
+    const text = pattern.exec(template)?.[1];
+    if (text === undefined) {
+      throw new Error(`index.html lost a marked inline element (${pattern.source.slice(0, 21)}…).`);
+    }
+    return cspHash(text);
+  });
 }
 
 /**
@@ -79,13 +91,12 @@ export function cspHash(script: string): string {
  * every page (what differs is in attributes), so two hashes allow them everywhere.
  */
 export function inlineScriptHashes(template: string): string[] {
-  return [themeScriptPattern, startScriptPattern].map((pattern) => {
-    const script = pattern.exec(template)?.[1];
-    if (script === undefined) {
-      throw new Error(`index.html lost a marked inline script (${pattern.source.slice(0, 18)}…).`);
-    }
-    return cspHash(script);
-  });
+  return markedContentHashes(template, [themeScriptPattern, startScriptPattern]);
+}
+
+/** The CSP hash of the template's inline style: the Chinese faces, in place before the stylesheet. */
+export function inlineStyleHashes(template: string): string[] {
+  return markedContentHashes(template, [chineseFontsPattern]);
 }
 
 /** The page with its start script naming the code to fetch; `undefined` leaves it inert. */

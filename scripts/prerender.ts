@@ -25,6 +25,7 @@ import { writeCompressedTwins } from './compress.ts';
 import {
   cspHash,
   inlineScriptHashes,
+  inlineStyleHashes,
   pageCode,
   withoutEntryTags,
   withStartScript,
@@ -178,6 +179,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
   const info: BuildInfo = {
     builtAt: new Date().toISOString(),
     scriptHashes: [...scriptHashes, cspHash(languageRedirectScript)],
+    styleHashes: inlineStyleHashes(template),
     pages,
   };
   await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);

@@ -8,6 +8,7 @@ import type { BuildInfo } from '../scripts/build-layout.ts';
 import { buildServer } from './app.ts';
 
 const scriptHash = "'sha256-dGVzdC1vbmx5LWhhc2g='";
+const styleHash = "'sha256-c3R5bGUtb25seS1oYXNo'";
 const assetSource = `export const answer = 42; // ${'padding '.repeat(50)}`;
 
 let root: string;
@@ -34,6 +35,7 @@ async function writeFakeBuild(dir: string): Promise<string> {
   const buildInfo: BuildInfo = {
     builtAt: '2026-01-02T03:04:05.000Z',
     scriptHashes: [scriptHash],
+    styleHashes: [styleHash],
     pages: ['/en', '/en/about', '/en/products', '/zh'],
   };
   await writeFile(path.join(dir, 'build-info.json'), JSON.stringify(buildInfo));
@@ -368,11 +370,15 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('take the script hashes from build-info.json', async () => {
+  it('take the script and style hashes from build-info.json', async () => {
     const info = JSON.parse(
       await readFile(path.join(root, 'build-info.json'), 'utf8'),
     ) as BuildInfo;
-    const csp = String((await get('/en')).headers['content-security-policy']);
-    for (const hash of info.scriptHashes) expect(csp).toContain(hash);
+    const directives = String((await get('/en')).headers['content-security-policy']).split('; ');
+    const scriptSources = directives.find((directive) => directive.startsWith('script-src '));
+    const styleSources = directives.find((directive) => directive.startsWith('style-src '));
+    for (const hash of info.scriptHashes) expect(scriptSources).toContain(hash);
+    for (const hash of info.styleHashes) expect(styleSources).toContain(hash);
+    expect(styleSources).not.toContain('unsafe-inline');
   });
 });

@@ -45,7 +45,7 @@ export async function buildServer(
     indexSiteFiles(config.siteDir, tuning.memoryLimitBytes ?? defaultMemoryLimitBytes),
     readBuildInfo(config.siteDir),
   ]);
-  const headers = securityHeaders(buildInfo.scriptHashes);
+  const headers = securityHeaders(buildInfo.scriptHashes, buildInfo.styleHashes);
   const editorHeaders = editorSecurityHeaders(buildInfo.editorOrigins ?? []);
   const accessLog = new AccessLog(tuning.accessLog ?? defaultAccessLogOptions);
 

@@ -18,15 +18,19 @@ const lockedDown = [
 ];
 
 /**
- * Strict headers for every response. Scripts run only from this origin plus the hashed
- * pre-paint theme script; nothing may frame the site. 'wasm-unsafe-eval' lets the site search
+ * Strict headers for every response. Scripts run only from this origin plus the hashed inline
+ * scripts, styles only from this origin plus the hashed inline style (the Chinese faces);
+ * nothing may frame the site. 'wasm-unsafe-eval' lets the site search
  * (Pagefind) compile its WebAssembly; it allows no eval() of JavaScript.
  */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

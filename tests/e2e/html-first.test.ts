@@ -174,25 +174,53 @@ describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
   );
 });
 
-// Chinese text is set from the system's Noto Sans CJK named by local() in the stylesheet, which
-// the browser opens from its file; reached as a fallback, the same font is first copied whole
-// (decision 064). A page sets text in both weights, so both faces must resolve: a name that no
-// longer matches the installed font leaves its face in error, and the text falls back.
+// Chinese text is set from the system's Noto Sans CJK named by local(), which the browser opens
+// from its file; reached as a fallback, the same font is first copied whole (decision 064). A page
+// sets text in both weights, so both faces must resolve: a name that no longer matches the
+// installed font leaves its face in error, and the text falls back. The faces and the stack are
+// in the page's head, so a layout that runs before the stylesheet arrives uses them too
+// (decision 065); without the stylesheet the headings are bold by the browser's own styles.
 describe.each(benchPages.filter(({ lang }) => lang === 'zh'))(
   '$path ($type)',
   ({ path: pagePath }) => {
-    it("sets its Chinese text from the stylesheet's local faces, regular and bold", async ({
-      tab: page,
-    }) => {
-      await page.goto(siteUrl(pagePath));
-      const faces = await page.evaluate(async () => {
+    async function facesInUse(page: Page) {
+      return page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].map(({ weight, status }) => ({ weight, status }));
+        return {
+          faces: [...document.fonts]
+            .map(({ weight, status }) => ({ weight, status }))
+            .sort((a, b) => a.weight.localeCompare(b.weight)),
+          family: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        };
       });
-      expect(faces.sort((a, b) => a.weight.localeCompare(b.weight))).toEqual([
-        { weight: '400', status: 'loaded' },
-        { weight: '700', status: 'loaded' },
-      ]);
+    }
+    const bothFaces = [
+      { weight: '400', status: 'loaded' },
+      { weight: '700', status: 'loaded' },
+    ];
+
+    it('sets its Chinese text from the local faces, regular and bold', async ({ tab: page }) => {
+      await page.goto(siteUrl(pagePath));
+      expect((await facesInUse(page)).faces).toEqual(bothFaces);
+    });
+
+    it('sets them before the stylesheet arrives', async ({ tab: page }) => {
+      const stylesheets: string[] = [];
+      await page.route(
+        (url) => url.pathname.endsWith('.css'),
+        (route) => {
+          stylesheets.push(route.request().url());
+          return route.abort('connectionfailed');
+        },
+      );
+      await page.goto(siteUrl(pagePath));
+      expect(stylesheets).toHaveLength(1);
+      expect(await facesInUse(page)).toEqual({
+        faces: bothFaces,
+        family: expect.stringMatching(
+          /^"PingFang SC", "Microsoft YaHei", "Local Noto Sans CJK SC"/,
+        ),
+      });
     });
   },
 );
