@@ -20,8 +20,8 @@ const lockedDown = [
 /**
  * Strict headers for every response. Scripts run only from this origin plus the hashed inline
  * scripts, styles only from this origin plus the hashed inline style (the Chinese faces);
- * nothing may frame the site. 'wasm-unsafe-eval' lets the site search
- * (Pagefind) compile its WebAssembly; it allows no eval() of JavaScript.
+ * nothing may frame the site. 'wasm-unsafe-eval' lets the site search (Pagefind) compile its
+ * WebAssembly; it allows no eval() of JavaScript.
  */
 export function securityHeaders(
   scriptHashes: readonly string[],
