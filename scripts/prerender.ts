@@ -127,6 +127,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const resources = await loadResources();
   const scriptHashes = inlineScriptHashes(template);
+  const styleHashes = inlineStyleHashes(template);
 
   const pages = entry.allPagePaths();
   for (const pagePath of pages) {
@@ -179,7 +180,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
   const info: BuildInfo = {
     builtAt: new Date().toISOString(),
     scriptHashes: [...scriptHashes, cspHash(languageRedirectScript)],
-    styleHashes: inlineStyleHashes(template),
+    styleHashes,
     pages,
   };
   await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
