@@ -17,18 +17,6 @@ const reactRouterProductionBuild = [
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
 
-// The public site renders with Preact through its React API (preact/compat): the same source,
-// about 58 KB less JavaScript on every page (docs/decisions/060). The dev server, the editor and
-// the unit tests keep React.
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build-site.ts runs both, then prerenders.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -44,7 +32,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       // The dev server keeps the warnings.
       ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
-      ...(command === 'build' ? preactForReact : []),
     ],
   },
   build: {
@@ -58,25 +45,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The browser loads the head builder on demand (document-head.tsx); the prerender bundle
       // imports it directly, which makes that dynamic import pointless there, as intended.
       checks: isSsrBuild ? { ineffectiveDynamicImport: false } : {},
-      onLog(level, log, handler) {
-        // React Router looks React's useOptimistic up by name and does without it where it is
-        // missing, as in preact/compat (docs/decisions/060); any other such import still warns.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
-        handler(level, log);
-      },
       output: {
-        // What the entry needs at start-up in three files fetched side by side: Preact (React's
-        // API, decision 060), the router with i18next, and the site's shell. The browser
-        // compiles each file as it arrives, so start-up costs three short tasks rather than one
-        // long one (docs/decisions/022); three files still compress well and fit one round of
-        // requests.
+        // What the entry needs at start-up in three files fetched side by side: React (with
+        // React DOM and its scheduler), the router with i18next, and the site's shell. The
+        // browser compiles each file as it arrives, so start-up costs three short tasks rather
+        // than one long one (docs/decisions/022); three files still compress well and fit one
+        // round of requests.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
                 {
-                  name: 'preact',
-                  test: /node_modules[\\/]preact[\\/]/,
+                  name: 'react',
+                  test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
                   priority: 3,
                 },
                 {

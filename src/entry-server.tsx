@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
@@ -19,7 +19,7 @@ import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
 export { allPagePaths, canonicalPath, sitemapPages } from './routing/site-pages.ts';
-export { pageModuleSources, redirectsSource } from './app/routes.tsx';
+export { pageModuleSource, redirectsSource } from './app/routes.tsx';
 
 export type RenderResult =
   | {
@@ -69,9 +69,18 @@ async function createI18n(
   return { instance, missing };
 }
 
-function renderBody(i18n: I18n, context: StaticHandlerContext): string {
+/**
+ * React's static rendering: it waits for everything the tree needs before it writes any markup,
+ * where renderToString would write a suspended part's fallback (docs/decisions/066).
+ */
+async function renderStatic(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+function renderBody(i18n: I18n, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  return renderStatic(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         {/* hydrate={false}: no inline script (the CSP forbids it); main.tsx rebuilds the state. */}
@@ -86,8 +95,8 @@ function renderBody(i18n: I18n, context: StaticHandlerContext): string {
  * page's code arrives, and "Error loading component" when it cannot (SPEC §2, §8). Rendered
  * only so the recorder notes their keys.
  */
-function renderShellScreens(i18n: I18n): void {
-  renderToString(
+async function renderShellScreens(i18n: I18n): Promise<void> {
+  await renderStatic(
     <I18nextProvider i18n={i18n}>
       <PageLoading />
       <PageLoadErrorMessage error="" />
@@ -120,8 +129,8 @@ export async function render(path: string, resources: Resources): Promise<Render
   // one read from a namespace the page does not declare, fails the build.
   const whole = await createI18n(lang, bundles, namespaces);
   const keys = recordResolvedKeys(whole.instance, lang);
-  const html = renderBody(whole.instance, context);
-  renderShellScreens(whole.instance);
+  const html = await renderBody(whole.instance, context);
+  await renderShellScreens(whole.instance);
   failOnMissing(path, `its namespaces (${namespaces.join(', ')})`, whole.missing);
   const inlinedResources = {
     ...pickKeys(bundles, keys, namespaces),
@@ -131,7 +140,7 @@ export async function render(path: string, resources: Resources): Promise<Render
   // What the browser holds on arrival: the inlined keys only. The page must render from them
   // exactly as from the whole namespaces, or hydration would need a fetch (or show raw keys).
   const inlined = await createI18n(lang, inlinedResources, namespaces);
-  const again = renderBody(inlined.instance, context);
+  const again = await renderBody(inlined.instance, context);
   failOnMissing(path, 'its inlined translations', inlined.missing);
   if (again !== html) {
     throw new Error(

@@ -1,12 +1,11 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrateInTurns } from './features/hydration/hydration-turn.tsx';
 import { nextTask } from './features/hydration/next-task.ts';
 import { createRoutes, startingRoutes, type PageHandle } from './app/routes.tsx';
+import { StartedMark } from './app/started-mark.tsx';
 import {
   ensureNamespaces,
   initClientI18n,
@@ -14,12 +13,6 @@ import {
   readInlinedI18nState,
 } from './i18n/i18n-client.ts';
 import { defaultLanguage, toSupportedLanguage } from './i18n/languages.ts';
-
-/**
- * The performance mark set once the whole page is live: rendered, or hydrated to its last turn.
- * The browser tests wait for it; a visitor's own measurements may read it too.
- */
-const startedMark = 'site-started';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -48,6 +41,11 @@ async function start(root: HTMLElement) {
   const inlinedState = readInlinedI18nState();
   const i18n = await initClientI18n(inlinedState);
   await nextTask();
+  // React DOM's module runs here, in a task of its own, rather than in the one that evaluates
+  // the start-up files: its file is already fetched with them (the start script requests it),
+  // so this waits on no request. See docs/decisions/022 for what that task costs.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
 
   const routes = createRoutes({
     async prepare(lang, namespaces) {
@@ -64,6 +62,7 @@ async function start(root: HTMLElement) {
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
+      <StartedMark />
     </StrictMode>
   );
 
@@ -71,7 +70,6 @@ async function start(root: HTMLElement) {
   const prerendered = inlinedState !== undefined && root.hasChildNodes();
   if (!prerendered) {
     createRoot(root).render(app(createBrowserRouter(routes)));
-    performance.mark(startedMark);
     return;
   }
 
@@ -104,11 +102,11 @@ async function start(root: HTMLElement) {
     ...(starting && { patchRoutesOnNavigation: starting.patchRoutesOnNavigation }),
   });
   await nextTask();
-  // In turns, so no task holds the main thread for the whole page and a tap during hydration
-  // is not kept waiting.
-  void hydrateInTurns(() => hydrateRoot(root, app(router))).then(() =>
-    performance.mark(startedMark),
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length, so a tap during it is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
   // The rest of the page's text, for what the visitor may do next (the compare bar, the form's
   // messages), or as soon as a render asks for a key the page lacks; that render is repeated
   // once the text has arrived (i18n-client.ts). A failure is retried by the next navigation.

@@ -8,6 +8,7 @@ import {
   createRoutes,
   namespacesFor,
   pageModuleFor,
+  pageModuleSource,
   pageModuleSources,
   startingRoutes,
 } from './routes.tsx';
@@ -27,17 +28,24 @@ describe('pageModuleSources', () => {
     expect(existsSync(path.join(projectRoot, pageModuleSources[kind]))).toBe(true);
   });
 
-  it.each(kinds)('names the module the lazy %s route really loads', async (kind) => {
-    const page = pageOfKind.get(kind);
-    if (!page) throw new Error(`No page of kind ${kind} in sitePages`);
-    const { Component } = await pageModuleFor(page)();
-    expect(typeof Component).toBe('function');
-    const source = (await import(
-      /* @vite-ignore */ path.join(projectRoot, pageModuleSources[kind])
-    )) as Record<string, unknown>;
-    // The prerender preloads the chunk built from this file; it must hold the very component
-    // the router renders, or hydration would wait for a second chunk.
-    expect(Object.values(source)).toContain(Component);
+  it.each(sitePages.map(({ subpath, page }) => [subpath || '(home)', page] as const))(
+    'names the module the lazy route of %s really loads',
+    async (_subpath, page) => {
+      const { Component } = await pageModuleFor(page)();
+      expect(typeof Component).toBe('function');
+      const source = (await import(
+        /* @vite-ignore */ path.join(projectRoot, pageModuleSource(page))
+      )) as Record<string, unknown>;
+      // The prerender preloads the chunk built from this file; it must hold the very component
+      // the router renders, or hydration would wait for a second chunk.
+      expect(Object.values(source)).toContain(Component);
+    },
+  );
+
+  it('shows /inspection with the home screen, from its own module', () => {
+    const inspection = sitePages.find(({ subpath }) => subpath === 'inspection')?.page;
+    if (!inspection) throw new Error('No /inspection in sitePages');
+    expect(pageModuleSource(inspection)).toBe(pageModuleSources.home);
   });
 
   it('gives each kind its own module', () => {

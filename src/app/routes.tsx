@@ -80,14 +80,22 @@ const pageModules = Object.fromEntries(
   Object.keys(pageFiles).map((kind) => [kind, pageModule(kind as PageRef['kind'])]),
 ) as Record<PageRef['kind'], PageComponentModule>;
 
-/** The source of each screen's module, for the prerender. */
+/** The source of each screen's module. */
 export const pageModuleSources = Object.fromEntries(
   Object.entries(pageFiles).map(([kind, file]) => [kind, `src/pages/${file}`]),
 ) as Record<PageRef['kind'], string>;
 
-/** The screen a page shows. /inspection is the home screen again (SPEC §2). */
-function screenOf(page: PageRef): keyof typeof pageNamespaces {
+/**
+ * The screen a page shows. /inspection is the home screen again (SPEC §2), loaded from the home
+ * screen's own module, so the solution screens' chunk does not carry the home screen.
+ */
+function screenOf(page: PageRef): PageRef['kind'] & keyof typeof pageNamespaces {
   return page.kind === 'solution' && page.solution === 'inspection' ? 'home' : page.kind;
+}
+
+/** The source of the module that shows `page`, for the prerender to preload. */
+export function pageModuleSource(page: PageRef): string {
+  return pageModuleSources[screenOf(page)];
 }
 
 /** What the route loads before a page shows: the namespaces its screen reads. */
@@ -132,7 +140,7 @@ export const redirectsSource = 'src/app/redirects.ts';
 const loadRedirects = () => import('./redirects.ts');
 
 export function pageModuleFor(page: PageRef): PageComponentModule {
-  return pageModules[page.kind];
+  return pageModules[screenOf(page)];
 }
 
 /** The id of a page's route: its language and its path under the prefix. */
@@ -172,7 +180,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
-          lazy: withLoadErrorShown(pageModules[page.kind]),
+          lazy: withLoadErrorShown(pageModuleFor(page)),
           errorElement: <PageLoadError />,
         };
       }),

@@ -13,7 +13,6 @@ import { SectionHeading } from '../features/page-parts/section-heading.tsx';
 import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
-import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 
 const paragraphs = ['origin', 'products', 'customers'] as const;
 const approach = ['engineering', 'manufacturing', 'training', 'support'] as const;
@@ -40,50 +39,45 @@ export function AboutPage() {
     <>
       <PageIntro heading={t('pages:about.heading')} lead={t('pages:about.lead')} />
 
-      <HydrationTurn>
-        <section aria-labelledby="intro-heading" className="mx-auto max-w-7xl px-4 py-16">
-          <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <div>
-              <SectionHeading
-                id="intro-heading"
-                eyebrow={t('intro.eyebrow')}
-                title={t('intro.heading')}
-              />
-              <div
-                className="mt-6 space-y-4 text-lg text-slate-700 dark:text-slate-300"
-                data-testid="about-intro"
-              >
-                {paragraphs.map((paragraph) => (
-                  <p key={paragraph}>
-                    {t(`intro.paragraphs.${paragraph}`, { company, year: siteConfig.foundedYear })}
-                  </p>
-                ))}
-              </div>
+      <section aria-labelledby="intro-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <SectionHeading
+              id="intro-heading"
+              eyebrow={t('intro.eyebrow')}
+              title={t('intro.heading')}
+            />
+            <div
+              className="mt-6 space-y-4 text-lg text-slate-700 dark:text-slate-300"
+              data-testid="about-intro"
+            >
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>
+                  {t(`intro.paragraphs.${paragraph}`, { company, year: siteConfig.foundedYear })}
+                </p>
+              ))}
             </div>
-            <aside aria-labelledby="facts-heading" className={`${card} self-start p-6`}>
-              <h2
-                id="facts-heading"
-                className="text-lg font-semibold text-slate-900 dark:text-white"
-              >
-                {t('facts.heading')}
-              </h2>
-              <dl
-                className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
-                data-testid="about-facts"
-              >
-                {facts.map(([key, value]) => (
-                  <div key={key} className="flex justify-between gap-4 py-3">
-                    <dt className="text-slate-600 dark:text-slate-400">{t(`facts.${key}`)}</dt>
-                    <dd className="text-right font-semibold text-slate-900 dark:text-white">
-                      {value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </aside>
           </div>
-        </section>
-      </HydrationTurn>
+          <aside aria-labelledby="facts-heading" className={`${card} self-start p-6`}>
+            <h2 id="facts-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('facts.heading')}
+            </h2>
+            <dl
+              className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
+              data-testid="about-facts"
+            >
+              {facts.map(([key, value]) => (
+                <div key={key} className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-400">{t(`facts.${key}`)}</dt>
+                  <dd className="text-right font-semibold text-slate-900 dark:text-white">
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </section>
 
       <TintedBand labelledBy="build-heading">
         <SectionHeading
@@ -144,33 +138,31 @@ export function AboutPage() {
         </ul>
       </TintedBand>
 
-      <HydrationTurn>
-        <section aria-labelledby="approach-heading" className="mx-auto max-w-7xl px-4 py-16">
-          <SectionHeading
-            id="approach-heading"
-            eyebrow={t('approach.eyebrow')}
-            title={t('approach.heading')}
-          />
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {approach.map((item, index) => (
-              <li key={item} className="border-t-2 border-brand-700 pt-4 dark:border-sky-300">
-                <span
-                  aria-hidden="true"
-                  className="text-sm font-semibold text-slate-500 dark:text-slate-400"
-                >
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-                  {t(`approach.items.${item}.title`)}
-                </h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">
-                  {t(`approach.items.${item}.text`)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </HydrationTurn>
+      <section aria-labelledby="approach-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="approach-heading"
+          eyebrow={t('approach.eyebrow')}
+          title={t('approach.heading')}
+        />
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {approach.map((item, index) => (
+            <li key={item} className="border-t-2 border-brand-700 pt-4 dark:border-sky-300">
+              <span
+                aria-hidden="true"
+                className="text-sm font-semibold text-slate-500 dark:text-slate-400"
+              >
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+                {t(`approach.items.${item}.title`)}
+              </h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                {t(`approach.items.${item}.text`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <TintedBand labelledBy="milestones-heading">
         <SectionHeading
@@ -211,33 +203,31 @@ export function AboutPage() {
         </ol>
       </TintedBand>
 
-      <HydrationTurn>
-        <section aria-labelledby="offices-heading" className="mx-auto max-w-7xl px-4 pt-16">
-          <SectionHeading
-            id="offices-heading"
-            eyebrow={t('offices.eyebrow')}
-            title={t('offices.heading')}
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="headquarters">
-            {siteConfig.offices.map((office) => (
-              <li key={office.id} className={`${card} p-6`}>
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {t(`common:offices.${office.id}.name`)}
-                </h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">
-                  {t(`offices.roles.${office.id}`)}
-                </p>
-                <address className="mt-3 text-sm text-slate-600 not-italic dark:text-slate-400">
-                  {t(`common:offices.${office.id}.address`)}
-                </address>
-              </li>
-            ))}
-          </ul>
-          <Link to={paths.contact(lang)} className="mt-6 inline-block font-semibold">
-            {t('offices.contactLink')}
-          </Link>
-        </section>
-      </HydrationTurn>
+      <section aria-labelledby="offices-heading" className="mx-auto max-w-7xl px-4 pt-16">
+        <SectionHeading
+          id="offices-heading"
+          eyebrow={t('offices.eyebrow')}
+          title={t('offices.heading')}
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="headquarters">
+          {siteConfig.offices.map((office) => (
+            <li key={office.id} className={`${card} p-6`}>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t(`common:offices.${office.id}.name`)}
+              </h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                {t(`offices.roles.${office.id}`)}
+              </p>
+              <address className="mt-3 text-sm text-slate-600 not-italic dark:text-slate-400">
+                {t(`common:offices.${office.id}.address`)}
+              </address>
+            </li>
+          ))}
+        </ul>
+        <Link to={paths.contact(lang)} className="mt-6 inline-block font-semibold">
+          {t('offices.contactLink')}
+        </Link>
+      </section>
 
       <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

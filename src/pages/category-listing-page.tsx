@@ -13,7 +13,6 @@ import {
 } from '../features/catalogue/listing-filters.ts';
 import { listingSearch, readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
-import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 import { useCompare } from '../features/catalogue/use-compare.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
@@ -75,57 +74,54 @@ export function CategoryListingPage() {
           />
         }
       />
-      <HydrationTurn>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-          <div>
-            <FiltersPanel
-              category={category}
-              products={products}
-              state={filters}
-              compare={compare.selected}
-              action={pathname}
-              onApply={(next) => {
-                focusResults.current = true;
-                go(next, compare.selected, false);
-              }}
-            />
-          </div>
-          <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="sr-only">
-              {t('catalogue:listing.results')}
-            </h2>
-            <p
-              ref={results}
-              tabIndex={-1}
-              role="status"
-              data-testid="result-count"
-              className="text-base font-semibold text-slate-900 focus:outline-none dark:text-white"
-            >
-              {t('catalogue:listing.found', { count: shown.length })}
-            </p>
-            {shown.length === 0 ? (
-              <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
-                {t('catalogue:listing.noResults')}
-              </p>
-            ) : (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((product, index) => (
-                  <HydrationTurn key={product.slug}>
-                    <ProductCard
-                      product={product}
-                      listing={category}
-                      // The first card only: docs/decisions/063-one-eager-drawing.md.
-                      priority={index === 0}
-                      comparing={compare.selected.includes(product.slug)}
-                      onToggleCompare={compare.toggle}
-                    />
-                  </HydrationTurn>
-                ))}
-              </ul>
-            )}
-          </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
+        <div>
+          <FiltersPanel
+            category={category}
+            products={products}
+            state={filters}
+            compare={compare.selected}
+            action={pathname}
+            onApply={(next) => {
+              focusResults.current = true;
+              go(next, compare.selected, false);
+            }}
+          />
         </div>
-      </HydrationTurn>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            {t('catalogue:listing.results')}
+          </h2>
+          <p
+            ref={results}
+            tabIndex={-1}
+            role="status"
+            data-testid="result-count"
+            className="text-base font-semibold text-slate-900 focus:outline-none dark:text-white"
+          >
+            {t('catalogue:listing.found', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+              {t('catalogue:listing.noResults')}
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((product, index) => (
+                <ProductCard
+                  key={product.slug}
+                  product={product}
+                  listing={category}
+                  // The first card only: docs/decisions/063-one-eager-drawing.md.
+                  priority={index === 0}
+                  comparing={compare.selected.includes(product.slug)}
+                  onToggleCompare={compare.toggle}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
       <CompareBar compare={compare} />
     </>
   );

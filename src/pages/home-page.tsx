@@ -17,7 +17,6 @@ import { formatPercent } from '../i18n/format-count.ts';
 import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
-import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 
 const otherSolutions = ['firefighting', 'logistics'] as const;
 
@@ -68,20 +67,18 @@ export function HomePage() {
 
       <StatisticsBand />
 
-      <HydrationTurn>
-        <section aria-labelledby="optics-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
-          <SectionHeading
-            id="optics-heading"
-            eyebrow={t('optics.eyebrow')}
-            title={t('optics.heading')}
-            lead={t('optics.lead')}
-          />
-          <OpticalModules />
-          <Link to={paths.category(lang, 'sensors')} className="mt-8 inline-block font-semibold">
-            {t('optics.viewAll')}
-          </Link>
-        </section>
-      </HydrationTurn>
+      <section aria-labelledby="optics-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+        <SectionHeading
+          id="optics-heading"
+          eyebrow={t('optics.eyebrow')}
+          title={t('optics.heading')}
+          lead={t('optics.lead')}
+        />
+        <OpticalModules />
+        <Link to={paths.category(lang, 'sensors')} className="mt-8 inline-block font-semibold">
+          {t('optics.viewAll')}
+        </Link>
+      </section>
 
       <ScenariosSection
         eyebrow={t('scenarios.eyebrow')}
@@ -102,41 +99,36 @@ export function HomePage() {
         <NewsList count={4} />
       </TintedBand>
 
-      <HydrationTurn>
-        <section
-          aria-labelledby="solutions-heading"
-          className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
-        >
-          <SectionHeading
-            id="solutions-heading"
-            eyebrow={t('solutions.eyebrow')}
-            title={t('solutions.heading')}
-          />
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {otherSolutions.map((solution) => (
-              <li
-                key={solution}
-                className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
-              >
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {t(`common:solutions.${solution}`)}
-                </h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">
-                  {t(`pages:solutions.${solution}.lead`, {
-                    percent: formatPercent(deliveryTimeReduction.value, lang),
-                  })}
-                </p>
-                <Link
-                  to={paths.solution(lang, solution)}
-                  className="mt-4 inline-block font-semibold"
-                >
-                  {t('solutions.link', { solution: t(`common:solutions.${solution}`) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </HydrationTurn>
+      <section
+        aria-labelledby="solutions-heading"
+        className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+      >
+        <SectionHeading
+          id="solutions-heading"
+          eyebrow={t('solutions.eyebrow')}
+          title={t('solutions.heading')}
+        />
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {otherSolutions.map((solution) => (
+            <li
+              key={solution}
+              className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+            >
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t(`common:solutions.${solution}`)}
+              </h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                {t(`pages:solutions.${solution}.lead`, {
+                  percent: formatPercent(deliveryTimeReduction.value, lang),
+                })}
+              </p>
+              <Link to={paths.solution(lang, solution)} className="mt-4 inline-block font-semibold">
+                {t('solutions.link', { solution: t(`common:solutions.${solution}`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

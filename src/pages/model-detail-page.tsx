@@ -1,6 +1,5 @@
 import { findDrone } from '../catalogue/drones.ts';
 import { droneTextValues } from '../features/catalogue/product-text.ts';
-import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
 import { ModelContactBanner } from './model-detail/model-contact-banner.tsx';
@@ -29,32 +28,16 @@ export function ModelDetailPage() {
   const part = { drone, values: droneTextValues(drone, lang, t) };
   return (
     <>
-      <HydrationTurn>
-        <ModelHero {...part} />
-      </HydrationTurn>
-      <HydrationTurn>
-        <ModelContactBanner {...part} />
-      </HydrationTurn>
-      <HydrationTurn>
-        <ModelKeyFeatures {...part} />
-      </HydrationTurn>
+      <ModelHero {...part} />
+      <ModelContactBanner {...part} />
+      <ModelKeyFeatures {...part} />
       <ModelPhotos {...part} />
-      <HydrationTurn>
-        <ModelSpecifications drone={drone} />
-      </HydrationTurn>
-      <HydrationTurn>
-        <ModelVideo {...part} />
-      </HydrationTurn>
+      <ModelSpecifications drone={drone} />
+      <ModelVideo {...part} />
       <ModelOptionalPayloads {...part} />
-      <HydrationTurn>
-        <ModelDownloads {...part} />
-      </HydrationTurn>
-      <HydrationTurn>
-        <ModelFaq {...part} />
-      </HydrationTurn>
-      <HydrationTurn>
-        <ModelReadyCta {...part} />
-      </HydrationTurn>
+      <ModelDownloads {...part} />
+      <ModelFaq {...part} />
+      <ModelReadyCta {...part} />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx'
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
-import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 
 const tabParameter = 'tab';
 
@@ -97,19 +96,17 @@ export function ProductsOverviewPage() {
           </Link>
         </p>
       </PageIntro>
-      <HydrationTurn>
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          <ProductTabs
-            tabs={tabs}
-            current={current}
-            label={t('catalogue:overview.tabsLabel')}
-            onSelect={(family) => {
-              setChoice({ fromUrl, current: family });
-              void navigate(tabHref(family), { replace: true, preventScrollReset: true });
-            }}
-          />
-        </div>
-      </HydrationTurn>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <ProductTabs
+          tabs={tabs}
+          current={current}
+          label={t('catalogue:overview.tabsLabel')}
+          onSelect={(family) => {
+            setChoice({ fromUrl, current: family });
+            void navigate(tabHref(family), { replace: true, preventScrollReset: true });
+          }}
+        />
+      </div>
     </>
   );
 }

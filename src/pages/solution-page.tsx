@@ -18,20 +18,19 @@ import { formatPercent } from '../i18n/format-count.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 import { Link } from 'react-router';
-import { HomePage } from './home-page.tsx';
-import { HydrationTurn } from '../features/hydration/hydration-turn.tsx';
 
 const scenes: Record<'firefighting' | 'logistics', Record<string, string>> = {
   firefighting: firefightingScenes,
   logistics: logisticsScenes,
 };
 
-/** Firefighting and logistics; /inspection shows the home screen (SPEC §2). */
+/** Firefighting and logistics; /inspection shows the home screen (routes.tsx, SPEC §2). */
 export function SolutionPage() {
   const { solution } = usePageRef('solution');
-  // The home screen reads its own namespaces only, so the inlined text of /inspection holds
-  // no solutions keys: decide before any text is read.
-  return solution === 'inspection' ? <HomePage /> : <SolutionScreen solution={solution} />;
+  if (solution === 'inspection') {
+    throw new Error('/inspection shows the home screen; the route table loads its module.');
+  }
+  return <SolutionScreen solution={solution} />;
 }
 
 function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }) {
@@ -99,26 +98,21 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         </ul>
       </TintedBand>
 
-      <HydrationTurn>
-        <section
-          aria-labelledby="payloads-heading"
-          className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+      <section aria-labelledby="payloads-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+        <SectionHeading
+          id="payloads-heading"
+          eyebrow={t(`${solution}.payloads.eyebrow`)}
+          title={t(`${solution}.payloads.heading`)}
+          lead={t(`${solution}.payloads.lead`)}
+        />
+        <PayloadList category={content.payloadCategory} />
+        <Link
+          to={paths.category(lang, content.payloadCategory)}
+          className="mt-8 inline-block font-semibold"
         >
-          <SectionHeading
-            id="payloads-heading"
-            eyebrow={t(`${solution}.payloads.eyebrow`)}
-            title={t(`${solution}.payloads.heading`)}
-            lead={t(`${solution}.payloads.lead`)}
-          />
-          <PayloadList category={content.payloadCategory} />
-          <Link
-            to={paths.category(lang, content.payloadCategory)}
-            className="mt-8 inline-block font-semibold"
-          >
-            {t(`${solution}.payloads.link`)}
-          </Link>
-        </section>
-      </HydrationTurn>
+          {t(`${solution}.payloads.link`)}
+        </Link>
+      </section>
 
       <CtaBand heading={t(`${solution}.cta.heading`)} text={t(`${solution}.cta.text`)}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

@@ -3,6 +3,7 @@ import { themeProblems } from './support/axe.ts';
 import { describe, expect, test } from './support/fixtures.ts';
 import {
   elementsNotPrerendered,
+  heldByReact,
   pageErrorsDuring,
   patiently,
   singleHeading,
@@ -40,8 +41,10 @@ describe.concurrent('every prerendered page', { timeout: 120_000 }, () => {
         const problems: string[] = [];
         const errors = await pageErrorsDuring(tab, async () => {
           await openThemed(expect, tab, 'light', pagePath);
-          // Hydration, in all its turns, took over the prerendered elements rather than
-          // replacing any (docs/decisions/060).
+          // React hydrated the page: it holds #root, and took over the prerendered elements
+          // rather than replacing any (docs/decisions/066). A mismatch would also be reported,
+          // as a page error, and fail the check of `errors` below.
+          expect(await heldByReact(tab)).toBe(true);
           expect(await elementsNotPrerendered(tab)).toEqual([]);
           expect(await singleHeading(tab)).not.toBe('');
           expect(await tab.getAttribute('html', 'lang')).toBe(pagePath.split('/')[1]);

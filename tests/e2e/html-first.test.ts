@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
-import { pageModuleSources } from '../../src/app/routes.tsx';
+import { pageModuleSource } from '../../src/app/routes.tsx';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
 import { describe, expect, it, type NewContext, type Page } from './support/fixtures.ts';
@@ -32,7 +32,7 @@ async function startScriptCode(pagePath: string): Promise<{ entry: string; modul
 function screenSource(lang: Language, pagePath: string): string {
   const shown = sitePages.find(({ page }) => pagePathOf(lang, page) === pagePath);
   if (!shown) throw new Error(`${pagePath} is not a page of the route table.`);
-  return pageModuleSources[shown.page.kind];
+  return pageModuleSource(shown.page);
 }
 
 /** The header search control's label in each language, from the locale files. */

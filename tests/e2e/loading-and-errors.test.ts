@@ -2,6 +2,9 @@ import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
   chunkFilesOf,
   collectPageErrors,
+  elementsNotPrerendered,
+  heldByReact,
+  markPrerenderedElements,
   navigateInApp,
   patiently,
   prerenderedText,
@@ -184,13 +187,35 @@ describe('start-up', () => {
       expect((await pageError).message).toMatch(/\broot\b/);
       // Nothing took over the page: the static HTML is all there is.
       expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
-      expect(
-        await page.evaluate(() => {
-          const app = document.getElementById('app');
-          // Preact keeps the tree it rendered into an element under `__k` (its `_children`).
-          return app !== null && '__k' in app;
-        }),
-      ).toBe(false);
+      expect(await heldByReact(page, 'app')).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reports a page whose HTML differs from its first render, which React then builds anew', async ({
+    newContext,
+  }) => {
+    // The proof that every-page.test.ts can fail: its checks of each page (no element rebuilt,
+    // no error, #root held by React) against a page that cannot hydrate as prerendered, here a
+    // heading changed after the build, as a stale HTML file would be.
+    const context = await newContext();
+    try {
+      await markPrerenderedElements(context);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const html = await readBuiltFile('en/about/index.html');
+      const { heading } = await prerenderedText('/en/about');
+      const doctored = html.replace(`>${heading}</h1>`, `>${heading}, as it was</h1>`);
+      expect(doctored).not.toBe(html);
+      await serveDocument(page, '/en/about', doctored);
+      await page.goto(siteUrl('/en/about'));
+      await waitForHydration(page);
+      expect(await heldByReact(page)).toBe(true);
+      // React's production build reports a mismatch as error #418, and renders the root anew.
+      await expect.poll(() => errors.join('\n'), patiently).toMatch(/\b418\b/);
+      expect(await elementsNotPrerendered(page)).not.toEqual([]);
+      expect(await page.locator('h1').innerText()).toBe(heading);
     } finally {
       await context.close();
     }

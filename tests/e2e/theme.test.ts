@@ -1,5 +1,5 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { collectPageErrors, patiently, waitForHydration } from './support/pages.ts';
+import { collectPageErrors, heldByReact, patiently, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** SPEC §4: the dark flag starts false, the visitor toggles it, and it applies before paint. */
@@ -31,8 +31,9 @@ function recordEarlyTheme(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       early.atDomContentLoaded = isDark();
       const root = document.getElementById('root');
-      // Preact keeps the tree it rendered into an element under `__k` (its `_children`).
-      early.appAtDomContentLoaded = root !== null && '__k' in root;
+      // React keeps its root in the element under `__reactContainer$…` (support/pages.ts).
+      early.appAtDomContentLoaded =
+        root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
     });
   });
 }
@@ -88,6 +89,8 @@ describe('theme', () => {
         appAtDomContentLoaded: false,
       });
       await waitForHydration(page);
+      // The same property, read once React has hydrated: the check above can tell.
+      expect(await heldByReact(page)).toBe(true);
       // The prerendered button says "not pressed"; once hydrated it must report the real state.
       await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
 

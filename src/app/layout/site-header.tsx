@@ -2,7 +2,6 @@ import { Link, NavLink } from 'react-router';
 import { SearchButton } from '../../features/search/search-button.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
-import { HydrationTurn } from '../../features/hydration/hydration-turn.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileNavigation } from './mobile-navigation.tsx';
@@ -29,9 +28,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           {navigationGroups(lang).map((group) => (
-            <HydrationTurn key={group.id}>
-              <NavMenu group={group} />
-            </HydrationTurn>
+            <NavMenu key={group.id} group={group} />
           ))}
           <NavLink to={paths.about(lang)} className={topLinkClass}>
             {t('nav.about')}
@@ -43,9 +40,7 @@ export function SiteHeader() {
         <SearchButton />
         <LanguageSwitch />
         <ThemeToggle />
-        <HydrationTurn>
-          <MobileNavigation />
-        </HydrationTurn>
+        <MobileNavigation />
       </div>
     </header>
   );

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import type { Language } from '../../i18n/languages.ts';
 import { LanguageContext } from '../../i18n/use-language.ts';
 import { DocumentHead } from '../head/document-head.tsx';
-import { HydrationTurn } from '../../features/hydration/hydration-turn.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -30,29 +29,21 @@ export function SiteLayout({ lang }: { lang: Language }) {
   return (
     <LanguageContext.Provider value={lang}>
       <DocumentHead lang={lang} />
-      <HydrationTurn>
-        <div className="flex min-h-screen flex-col">
-          <SkipLink />
-          <HydrationTurn>
-            <SiteHeader />
-          </HydrationTurn>
-          {/* data-pagefind-body: the site search indexes page content only, not header or footer. */}
-          <HydrationTurn>
-            <main
-              id="main"
-              ref={main}
-              tabIndex={-1}
-              data-pagefind-body
-              className="flex-1 focus:outline-none"
-            >
-              <Outlet />
-            </main>
-          </HydrationTurn>
-          <HydrationTurn>
-            <SiteFooter />
-          </HydrationTurn>
-        </div>
-      </HydrationTurn>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        {/* data-pagefind-body: the site search indexes page content only, not header or footer. */}
+        <main
+          id="main"
+          ref={main}
+          tabIndex={-1}
+          data-pagefind-body
+          className="flex-1 focus:outline-none"
+        >
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
       {navigation.state === 'loading' && <PageLoading />}
       <ScrollRestoration />
     </LanguageContext.Provider>

@@ -15,7 +15,6 @@ import {
   type FilterState,
   type ListingFilter,
 } from './listing-filters.ts';
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name (SPEC §9). */
 export function bandLabel(filter: BandFilter, band: Band, lang: Language, t: TFunction): string {
@@ -88,81 +87,79 @@ export function FiltersPanel({
     onApply(next);
   };
   return (
-    <HydrationTurn>
-      <section
-        aria-labelledby="filters-heading"
-        className="rounded-lg border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
+    <section
+      aria-labelledby="filters-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="filters-heading" className="text-lg font-semibold">
+        {t('listing.filters')}
+      </h2>
+      <form
+        key={JSON.stringify(state)}
+        method="get"
+        action={action}
+        onSubmit={submit}
+        data-testid="filters-form"
+        className="mt-4 space-y-5"
       >
-        <h2 id="filters-heading" className="text-lg font-semibold">
-          {t('listing.filters')}
-        </h2>
-        <form
-          key={JSON.stringify(state)}
-          method="get"
-          action={action}
-          onSubmit={submit}
-          data-testid="filters-form"
-          className="mt-4 space-y-5"
-        >
-          {filters.map((filter) => (
-            <fieldset key={filter.id} data-filter={filter.id}>
-              <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-                {filterLabel(filter, t)}
-              </legend>
-              <ul className="mt-2 space-y-1">
-                {(filter.kind === 'bands' ? filter.bands.map((b) => b.id) : filter.options).map(
-                  (id) => {
-                    const label =
-                      filter.kind === 'bands'
-                        ? bandLabel(filter, filter.bands.find((b) => b.id === id) as Band, lang, t)
-                        : t(`filters.options.${filter.id}.${id}`);
-                    const count = products.filter((p) => passesFilter(filter, [id], p)).length;
-                    const inputId = `filter-${filter.id}-${id}`;
-                    return (
-                      <li key={id}>
-                        <label
-                          htmlFor={inputId}
-                          className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-100"
-                        >
-                          <input
-                            id={inputId}
-                            type="checkbox"
-                            name={filter.id}
-                            value={id}
-                            defaultChecked={(state[filter.id] ?? []).includes(id)}
-                            className="size-4 accent-brand-700 dark:accent-sky-300"
-                          />
-                          <span>{label}</span>
-                          <span className="text-slate-600 dark:text-slate-400">
-                            {t('listing.bandCount', { count })}
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  },
-                )}
-              </ul>
-            </fieldset>
-          ))}
-          {compare.length > 0 && (
-            <input type="hidden" name={compareParameter} value={compare.join(',')} />
+        {filters.map((filter) => (
+          <fieldset key={filter.id} data-filter={filter.id}>
+            <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+              {filterLabel(filter, t)}
+            </legend>
+            <ul className="mt-2 space-y-1">
+              {(filter.kind === 'bands' ? filter.bands.map((b) => b.id) : filter.options).map(
+                (id) => {
+                  const label =
+                    filter.kind === 'bands'
+                      ? bandLabel(filter, filter.bands.find((b) => b.id === id) as Band, lang, t)
+                      : t(`filters.options.${filter.id}.${id}`);
+                  const count = products.filter((p) => passesFilter(filter, [id], p)).length;
+                  const inputId = `filter-${filter.id}-${id}`;
+                  return (
+                    <li key={id}>
+                      <label
+                        htmlFor={inputId}
+                        className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-100"
+                      >
+                        <input
+                          id={inputId}
+                          type="checkbox"
+                          name={filter.id}
+                          value={id}
+                          defaultChecked={(state[filter.id] ?? []).includes(id)}
+                          className="size-4 accent-brand-700 dark:accent-sky-300"
+                        />
+                        <span>{label}</span>
+                        <span className="text-slate-600 dark:text-slate-400">
+                          {t('listing.bandCount', { count })}
+                        </span>
+                      </label>
+                    </li>
+                  );
+                },
+              )}
+            </ul>
+          </fieldset>
+        ))}
+        {compare.length > 0 && (
+          <input type="hidden" name={compareParameter} value={compare.join(',')} />
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            data-testid="apply-filters"
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+          >
+            {t('listing.applyFilters')}
+          </button>
+          {active && (
+            <Link to={`${action}${compareQuery(compare)}`} className="text-sm font-medium">
+              {t('listing.clearFilters')}
+            </Link>
           )}
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              data-testid="apply-filters"
-              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
-            >
-              {t('listing.applyFilters')}
-            </button>
-            {active && (
-              <Link to={`${action}${compareQuery(compare)}`} className="text-sm font-medium">
-                {t('listing.clearFilters')}
-              </Link>
-            )}
-          </div>
-        </form>
-      </section>
-    </HydrationTurn>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -46,60 +45,58 @@ export function ProductTabs<Id extends string>({
     refs.current.get(tab.id)?.focus();
   };
   return (
-    <HydrationTurn>
-      <div>
-        <div
-          role="tablist"
-          aria-label={label}
-          className="flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-700"
-        >
-          {tabs.map((tab, index) => {
-            const selected = tab.id === current;
-            return (
-              <Link
-                key={tab.id}
-                ref={(element) => {
-                  if (element) refs.current.set(tab.id, element);
-                  else refs.current.delete(tab.id);
-                }}
-                to={tab.href}
-                replace
-                preventScrollReset
-                role="tab"
-                id={`tab-${tab.id}`}
-                aria-selected={selected}
-                aria-controls={`panel-${tab.id}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSelect(tab.id);
-                }}
-                onKeyDown={(event) => move(event, index)}
-                className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 py-2 font-semibold no-underline ${
-                  selected
-                    ? 'border-brand-700 text-brand-800 dark:border-sky-300 dark:text-white'
-                    : 'border-transparent text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-sky-300'
-                }`}
-              >
-                {tab.label}
-              </Link>
-            );
-          })}
-        </div>
-        {tabs.map((tab) => (
-          <div
-            key={tab.id}
-            role="tabpanel"
-            id={`panel-${tab.id}`}
-            aria-labelledby={`tab-${tab.id}`}
-            hidden={tab.id !== current}
-            tabIndex={0}
-            className="pt-8 focus:outline-none focus-visible:outline-3"
-          >
-            {tab.panel}
-          </div>
-        ))}
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-700"
+      >
+        {tabs.map((tab, index) => {
+          const selected = tab.id === current;
+          return (
+            <Link
+              key={tab.id}
+              ref={(element) => {
+                if (element) refs.current.set(tab.id, element);
+                else refs.current.delete(tab.id);
+              }}
+              to={tab.href}
+              replace
+              preventScrollReset
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(tab.id);
+              }}
+              onKeyDown={(event) => move(event, index)}
+              className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 py-2 font-semibold no-underline ${
+                selected
+                  ? 'border-brand-700 text-brand-800 dark:border-sky-300 dark:text-white'
+                  : 'border-transparent text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-sky-300'
+              }`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
       </div>
-    </HydrationTurn>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== current}
+          tabIndex={0}
+          className="pt-8 focus:outline-none focus-visible:outline-3"
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
   );
 }

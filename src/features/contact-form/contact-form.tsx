@@ -16,7 +16,6 @@ import { fieldIds } from './field-ids.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 import { useContactSubmit } from './use-contact-submit.ts';
 import { useFormToken } from './use-form-token.ts';
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /** What the server sends back into the form when a browser without JavaScript posted it. */
 export interface SubmittedContactForm {
@@ -70,105 +69,103 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     }));
 
   return (
-    <HydrationTurn>
-      <section
-        aria-labelledby="contact-form-heading"
-        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-950"
-      >
-        <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
-          {t('heading')}
-        </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('intro')}</p>
-        <p role="status" className="sr-only">
-          {status}
-        </p>
-        {form.phase === 'sent' ? (
-          <div className="mt-6">
-            <ContactConfirmation
-              heading={t('confirmation.heading')}
-              body={t('confirmation.body', { email: form.sentTo })}
-              headingRef={form.confirmationRef}
-            >
-              <button
-                type="button"
-                onClick={form.startAnother}
-                className="mt-4 inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-sky-300 dark:text-sky-300 dark:hover:bg-slate-800"
-              >
-                {t('confirmation.another')}
-              </button>
-            </ContactConfirmation>
-          </div>
-        ) : (
-          <form
-            ref={formRef}
-            method="post"
-            action={contactEndpoint}
-            noValidate
-            onSubmit={(event) => void form.submit(event)}
-            className="mt-6 space-y-6"
+    <section
+      aria-labelledby="contact-form-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-950"
+    >
+      <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+        {t('heading')}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {form.phase === 'sent' ? (
+        <div className="mt-6">
+          <ContactConfirmation
+            heading={t('confirmation.heading')}
+            body={t('confirmation.body', { email: form.sentTo })}
+            headingRef={form.confirmationRef}
           >
-            {form.attempted && summaryItems.length > 0 && (
-              <ErrorSummary
-                heading={t('errors.summaryHeading')}
-                intro={t('errors.summaryIntro')}
-                items={summaryItems}
-                summaryRef={form.summaryRef}
-                onSelect={focusField}
-              />
-            )}
-            <input type="hidden" name="lang" defaultValue={lang} />
-            <input type="hidden" name="formToken" defaultValue={submitted?.formToken ?? ''} />
-            {/* Invisible to people and assistive technology; bots that fill every field fill it. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="contact-website">{t('fields.website.label')}</label>
-              <input
-                ref={honeypotRef}
-                id="contact-website"
-                name={honeypotField}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
-            <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-              {contactFields.map((field) => (
-                <ContactField
-                  key={field}
-                  field={field}
-                  value={draft.values[field]}
-                  error={form.errors[field]}
-                  onChange={form.change}
-                  onBlur={form.blur}
-                />
-              ))}
-            </div>
-            {form.notice && (
-              <div
-                role="alert"
-                className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-slate-900 dark:border-red-300 dark:bg-red-950 dark:text-slate-100"
-              >
-                <p>{form.notice.text}</p>
-                {form.notice.retry && (
-                  <button
-                    type="submit"
-                    className="mt-3 inline-flex min-h-11 items-center rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-100 dark:border-red-300 dark:text-red-200 dark:hover:bg-red-900"
-                  >
-                    {t('retry')}
-                  </button>
-                )}
-              </div>
-            )}
             <button
-              type="submit"
-              aria-disabled={form.phase === 'sending'}
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+              type="button"
+              onClick={form.startAnother}
+              className="mt-4 inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-sky-300 dark:text-sky-300 dark:hover:bg-slate-800"
             >
-              {form.phase === 'sending' ? t('sending') : t('submit')}
+              {t('confirmation.another')}
             </button>
-          </form>
-        )}
-      </section>
-    </HydrationTurn>
+          </ContactConfirmation>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          method="post"
+          action={contactEndpoint}
+          noValidate
+          onSubmit={(event) => void form.submit(event)}
+          className="mt-6 space-y-6"
+        >
+          {form.attempted && summaryItems.length > 0 && (
+            <ErrorSummary
+              heading={t('errors.summaryHeading')}
+              intro={t('errors.summaryIntro')}
+              items={summaryItems}
+              summaryRef={form.summaryRef}
+              onSelect={focusField}
+            />
+          )}
+          <input type="hidden" name="lang" defaultValue={lang} />
+          <input type="hidden" name="formToken" defaultValue={submitted?.formToken ?? ''} />
+          {/* Invisible to people and assistive technology; bots that fill every field fill it. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor="contact-website">{t('fields.website.label')}</label>
+            <input
+              ref={honeypotRef}
+              id="contact-website"
+              name={honeypotField}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            {contactFields.map((field) => (
+              <ContactField
+                key={field}
+                field={field}
+                value={draft.values[field]}
+                error={form.errors[field]}
+                onChange={form.change}
+                onBlur={form.blur}
+              />
+            ))}
+          </div>
+          {form.notice && (
+            <div
+              role="alert"
+              className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-slate-900 dark:border-red-300 dark:bg-red-950 dark:text-slate-100"
+            >
+              <p>{form.notice.text}</p>
+              {form.notice.retry && (
+                <button
+                  type="submit"
+                  className="mt-3 inline-flex min-h-11 items-center rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-100 dark:border-red-300 dark:text-red-200 dark:hover:bg-red-900"
+                >
+                  {t('retry')}
+                </button>
+              )}
+            </div>
+          )}
+          <button
+            type="submit"
+            aria-disabled={form.phase === 'sending'}
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+          >
+            {form.phase === 'sending' ? t('sending') : t('submit')}
+          </button>
+        </form>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { afterHydration } from '../hydration/hydration-turn.tsx';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { isContactDocument } from '../../routing/paths.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
 import type { Language } from '../../i18n/languages.ts';
@@ -47,45 +46,44 @@ export function useContactDraft({
   const restoredRef = useRef(false);
 
   useEffect(() => {
-    // After the last turn of hydration: the fields hydrate the prerendered markup as it stands,
-    // so values set before then would not show (hydration-turn.tsx).
-    return afterHydration(() => {
-      // Once per mount: a later change of `t` (a namespace arriving) must not reset the fields.
-      if (restoredRef.current) return;
-      restoredRef.current = true;
-      const draft = loadDraft(lang);
-      pendingRef.current = draft?.pending;
-      const restored: ContactFormValues = { ...(draft?.values ?? emptyContactFormValues) };
-      // A call to action names the product and intent (?product=zs-VT15&intent=quote); the
-      // prerendered HTML cannot know the query, so they are filled in here.
-      const query = new URLSearchParams(window.location.search);
-      const product = query.get('product');
-      if (product && product.length <= contactLimits.product && productSlugPattern.test(product)) {
-        restored.product = product;
+    // Once per mount: a later change of `t` (a namespace arriving) must not reset the fields.
+    if (restoredRef.current) return;
+    restoredRef.current = true;
+    const draft = loadDraft(lang);
+    pendingRef.current = draft?.pending;
+    const restored: ContactFormValues = { ...(draft?.values ?? emptyContactFormValues) };
+    // A call to action names the product and intent (?product=zs-VT15&intent=quote); the
+    // prerendered HTML cannot know the query, so they are filled in here.
+    const query = new URLSearchParams(window.location.search);
+    const product = query.get('product');
+    if (product && product.length <= contactLimits.product && productSlugPattern.test(product)) {
+      restored.product = product;
+    }
+    const intent = query.get('intent');
+    if (isContactIntent(intent)) restored.intent = intent;
+    // A download or video button names the document (?document=brochure): it becomes the
+    // subject, unless the visitor already wrote one.
+    const requested = query.get('document');
+    if (isContactDocument(requested) && restored.product && !restored.subject) {
+      restored.subject = documentRequestSubject(requested, restored.product, t);
+    }
+    // Anything typed before the page hydrated is newer than the draft.
+    const form = formRef.current;
+    for (const field of contactFields) {
+      const element = form?.elements.namedItem(field);
+      if (
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement) &&
+        element.value !== ''
+      ) {
+        restored[field] = element.value;
       }
-      const intent = query.get('intent');
-      if (isContactIntent(intent)) restored.intent = intent;
-      // A download or video button names the document (?document=brochure): it becomes the
-      // subject, unless the visitor already wrote one.
-      const requested = query.get('document');
-      if (isContactDocument(requested) && restored.product && !restored.subject) {
-        restored.subject = documentRequestSubject(requested, restored.product, t);
-      }
-      // Anything typed before the page hydrated is newer than the draft.
-      const form = formRef.current;
-      for (const field of contactFields) {
-        const element = form?.elements.namedItem(field);
-        if (
-          (element instanceof HTMLInputElement ||
-            element instanceof HTMLTextAreaElement ||
-            element instanceof HTMLSelectElement) &&
-          element.value !== ''
-        ) {
-          restored[field] = element.value;
-        }
-      }
-      // Session storage only exists in the browser: reading it during render would make the
-      // first render differ from the prerendered HTML, so the draft is applied after hydration.
+    }
+    // Session storage only exists in the browser: reading it during render would make the
+    // first render differ from the prerendered HTML, so the draft is applied after hydration,
+    // as a transition: a tap meanwhile is answered first (docs/decisions/066).
+    startTransition(() => {
       setValues(restored);
       if (draft && hasContent(draft.values)) onRestored();
     });

@@ -7,7 +7,6 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { SceneImage } from '../illustrations/scene-image.tsx';
 import { ContactSalesLink } from '../page-parts/contact-sales-link.tsx';
 import { sensorDrawings } from './sensor-drawings.ts';
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /** The figures a buyer of an inspection camera compares first, in the catalogue's own labels. */
 const keyFigures = ['opticalZoom', 'resolution', 'thermalResolution', 'weight'] as const;
@@ -22,58 +21,56 @@ export function OpticalModules() {
   const { t } = usePageTranslation(['catalogue', 'home', 'common']);
   const listing = paths.category(lang, 'sensors');
   return (
-    <HydrationTurn>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="optical-modules">
-        {sensorPayloads.map((sensor) => {
-          const name = t(`payloads.${sensor.slug}.name`);
-          const specs: Partial<Record<(typeof keyFigures)[number], Figure>> = sensor.specs;
-          return (
-            <li
-              key={sensor.slug}
-              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-            >
-              <SceneImage
-                src={sensorDrawings[sensor.look === 'zoomCamera' ? 'zoomCamera' : 'thermalCamera']}
-                className="border-b border-slate-100 dark:border-slate-800"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  <Link to={`${listing}#${sensor.slug}`} className="no-underline hover:underline">
-                    {name}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                  {t(`payloads.${sensor.slug}.summary`)}
-                </p>
-                <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
-                  {keyFigures.map((key) => {
-                    const figure = specs[key];
-                    return figure ? (
-                      <div key={key} className="contents">
-                        <dt className="text-slate-600 dark:text-slate-400">{t(`specs.${key}`)}</dt>
-                        <dd className="font-semibold text-slate-900 dark:text-white">
-                          {formatFigure(figure, lang, t)}
-                        </dd>
-                      </div>
-                    ) : null;
-                  })}
-                </dl>
-                <div className="mt-5">
-                  <ContactSalesLink
-                    prefill={{ product: sensor.slug, intent: 'quote' }}
-                    variant="secondary"
-                  >
-                    {t('common:cta.requestQuote')}
-                    <span className="sr-only">
-                      {t('common:nameForScreenReaders', { name: name })}
-                    </span>
-                  </ContactSalesLink>
-                </div>
+    <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="optical-modules">
+      {sensorPayloads.map((sensor) => {
+        const name = t(`payloads.${sensor.slug}.name`);
+        const specs: Partial<Record<(typeof keyFigures)[number], Figure>> = sensor.specs;
+        return (
+          <li
+            key={sensor.slug}
+            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          >
+            <SceneImage
+              src={sensorDrawings[sensor.look === 'zoomCamera' ? 'zoomCamera' : 'thermalCamera']}
+              className="border-b border-slate-100 dark:border-slate-800"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                <Link to={`${listing}#${sensor.slug}`} className="no-underline hover:underline">
+                  {name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                {t(`payloads.${sensor.slug}.summary`)}
+              </p>
+              <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
+                {keyFigures.map((key) => {
+                  const figure = specs[key];
+                  return figure ? (
+                    <div key={key} className="contents">
+                      <dt className="text-slate-600 dark:text-slate-400">{t(`specs.${key}`)}</dt>
+                      <dd className="font-semibold text-slate-900 dark:text-white">
+                        {formatFigure(figure, lang, t)}
+                      </dd>
+                    </div>
+                  ) : null;
+                })}
+              </dl>
+              <div className="mt-5">
+                <ContactSalesLink
+                  prefill={{ product: sensor.slug, intent: 'quote' }}
+                  variant="secondary"
+                >
+                  {t('common:cta.requestQuote')}
+                  <span className="sr-only">
+                    {t('common:nameForScreenReaders', { name: name })}
+                  </span>
+                </ContactSalesLink>
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    </HydrationTurn>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

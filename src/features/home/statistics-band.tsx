@@ -1,47 +1,44 @@
 import { statistics, statisticValue } from '../../content/statistics.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /** SPEC §2's home statistics: years, missions, countries and flight hours. */
 export function StatisticsBand() {
   const lang = useLanguage();
   const { t } = usePageTranslation('home');
   return (
-    <HydrationTurn>
-      <section
-        aria-labelledby="statistics-heading"
-        className="bg-brand-900 text-white dark:bg-slate-900"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="statistics-heading" className="sr-only">
-            {t('statistics.heading')}
-          </h2>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
-            {statistics.map((statistic) => {
-              const value = formatCount(statisticValue(statistic, __BUILD_YEAR__), lang);
-              return (
-                <div
-                  key={statistic.id}
-                  className="flex flex-col-reverse justify-end border-l-2 border-signal-400 pl-4"
+    <section
+      aria-labelledby="statistics-heading"
+      className="bg-brand-900 text-white dark:bg-slate-900"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="statistics-heading" className="sr-only">
+          {t('statistics.heading')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+          {statistics.map((statistic) => {
+            const value = formatCount(statisticValue(statistic, __BUILD_YEAR__), lang);
+            return (
+              <div
+                key={statistic.id}
+                className="flex flex-col-reverse justify-end border-l-2 border-signal-400 pl-4"
+              >
+                <dt className="mt-1 text-sm text-brand-100 sm:text-base dark:text-slate-300">
+                  {t(`statistics.items.${statistic.id}`)}
+                </dt>
+                <dd
+                  className="text-2xl font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl"
+                  data-statistic={statistic.id}
                 >
-                  <dt className="mt-1 text-sm text-brand-100 sm:text-base dark:text-slate-300">
-                    {t(`statistics.items.${statistic.id}`)}
-                  </dt>
-                  <dd
-                    className="text-2xl font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl"
-                    data-statistic={statistic.id}
-                  >
-                    {'orMore' in statistic && statistic.orMore
-                      ? t('statistics.orMore', { value })
-                      : value}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </div>
-      </section>
-    </HydrationTurn>
+                  {'orMore' in statistic && statistic.orMore
+                    ? t('statistics.orMore', { value })
+                    : value}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 import { ScenarioCard } from './scenario-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -27,25 +26,20 @@ export function ScenariosSection({
   scenarios: readonly ShownScenario[];
 }) {
   return (
-    <HydrationTurn>
-      <section
-        aria-labelledby="scenarios-heading"
-        className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
-      >
-        <SectionHeading id="scenarios-heading" eyebrow={eyebrow} title={title} lead={lead} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
-          {scenarios.map((scenario) => (
-            <ScenarioCard
-              key={scenario.id}
-              image={scenario.image}
-              title={scenario.title}
-              text={scenario.text}
-              modelsLabel={modelsLabel}
-              models={scenario.models}
-            />
-          ))}
-        </ul>
-      </section>
-    </HydrationTurn>
+    <section aria-labelledby="scenarios-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <SectionHeading id="scenarios-heading" eyebrow={eyebrow} title={title} lead={lead} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
+        {scenarios.map((scenario) => (
+          <ScenarioCard
+            key={scenario.id}
+            image={scenario.image}
+            title={scenario.title}
+            text={scenario.text}
+            modelsLabel={modelsLabel}
+            models={scenario.models}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }

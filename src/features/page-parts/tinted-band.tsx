@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrationTurn } from '../hydration/hydration-turn.tsx';
 
 /**
  * A full-width section on the page's tint, which sets it apart from the white sections around
@@ -16,15 +15,11 @@ export function TintedBand({
   children: ReactNode;
 }) {
   return (
-    <HydrationTurn>
-      <section
-        aria-labelledby={labelledBy}
-        className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className={`mx-auto max-w-7xl px-4 py-16${spacious ? ' sm:py-20' : ''}`}>
-          {children}
-        </div>
-      </section>
-    </HydrationTurn>
+    <section
+      aria-labelledby={labelledBy}
+      className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40"
+    >
+      <div className={`mx-auto max-w-7xl px-4 py-16${spacious ? ' sm:py-20' : ''}`}>{children}</div>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { ModelSection } from '../../features/catalogue/model-section.tsx';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { payloadsCarriedBy } from '../../catalogue/payloads.ts';
-import { HydrationTurn } from '../../features/hydration/hydration-turn.tsx';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
 import { OptionalPayloadCard } from './optional-payload-card.tsx';
@@ -12,19 +11,15 @@ export function ModelOptionalPayloads({ drone, values }: ModelPartProps) {
   const { t } = usePageTranslation(pageNamespaces.model);
   if (!hasPayloadSection(drone)) return null;
   return (
-    <HydrationTurn>
-      <ModelSection id="payloads" title={t('model.optionalPayloads')} tinted>
-        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-          {t('model.optionalPayloadsLead', values)}
-        </p>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {payloadsCarriedBy(drone).map((payload) => (
-            <HydrationTurn key={payload.slug}>
-              <OptionalPayloadCard drone={drone} payload={payload} values={values} />
-            </HydrationTurn>
-          ))}
-        </ul>
-      </ModelSection>
-    </HydrationTurn>
+    <ModelSection id="payloads" title={t('model.optionalPayloads')} tinted>
+      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+        {t('model.optionalPayloadsLead', values)}
+      </p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {payloadsCarriedBy(drone).map((payload) => (
+          <OptionalPayloadCard key={payload.slug} drone={drone} payload={payload} values={values} />
+        ))}
+      </ul>
+    </ModelSection>
   );
 }

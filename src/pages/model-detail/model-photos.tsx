@@ -3,7 +3,6 @@ import { ModelSection } from '../../features/catalogue/model-section.tsx';
 import { ProductPhoto } from '../../features/catalogue/product-photo.tsx';
 import { cardImageSizes } from '../../features/catalogue/product-picture.tsx';
 import { usePageTranslation } from '../../i18n/use-language.ts';
-import { HydrationTurn } from '../../features/hydration/hydration-turn.tsx';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
 
@@ -13,16 +12,14 @@ export function ModelPhotos({ drone, values }: ModelPartProps) {
   const morePhotos = productPhotos(drone).slice(1);
   if (morePhotos.length === 0) return null;
   return (
-    <HydrationTurn>
-      <ModelSection id="photos" title={t('model.photos', values)}>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {morePhotos.map((photo) => (
-            <li key={photo.image}>
-              <ProductPhoto photo={photo} sizes={cardImageSizes} className="rounded-lg" />
-            </li>
-          ))}
-        </ul>
-      </ModelSection>
-    </HydrationTurn>
+    <ModelSection id="photos" title={t('model.photos', values)}>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {morePhotos.map((photo) => (
+          <li key={photo.image}>
+            <ProductPhoto photo={photo} sizes={cardImageSizes} className="rounded-lg" />
+          </li>
+        ))}
+      </ul>
+    </ModelSection>
   );
 }

@@ -74,14 +74,14 @@ export async function serveDocument(
 }
 
 /**
- * Resolves once the app has taken over #root and hydrated it to its last turn. Until then a
- * click may reach markup that no code handles yet, so a test that clicks too early would
- * measure its own timing rather than the app. Hydration runs in turns, one task each
- * (docs/decisions/060), so the root being claimed is not enough.
+ * Resolves once the app has taken over #root and hydrated it. Until then a click may reach
+ * markup that no code handles yet, so a test that clicks too early would measure its own timing
+ * rather than the app. Hydration runs as a transition, in slices (docs/decisions/066), so the
+ * root being claimed is not enough.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    // Set by src/main.tsx once the page is rendered or hydrated to its last turn.
+    // Set by src/app/started-mark.tsx once the page's render or hydration has committed.
     () => performance.getEntriesByName('site-started').length > 0,
     undefined,
     // Every 20 ms rather than Playwright's default of every frame, which makes the tab draw
@@ -126,9 +126,9 @@ export async function markPrerenderedElements(context: BrowserContext): Promise<
 /**
  * The elements of #root that the app made rather than hydrated, described by tag, id and
  * class: after hydration there should be none on a page opened in a context given
- * `markPrerenderedElements`. A part hydrated in a turn of its own keeps the prerendered
- * markup only when it is one element (docs/decisions/060); otherwise the renderer builds it
- * anew, and the elements it replaced are gone with their state (focus, what was typed).
+ * `markPrerenderedElements`. Where the first render differs from the prerendered HTML, React
+ * renders that part (or the whole root) anew, and the elements it replaced are gone with their
+ * state (focus, what was typed).
  */
 export function elementsNotPrerendered(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -140,6 +140,20 @@ export function elementsNotPrerendered(page: Page): Promise<string[]> {
           .join(' '),
       ),
   );
+}
+
+/**
+ * Whether React holds a root in the element with this id. React keeps it under a
+ * `__reactContainer$…` property of the element: test-only knowledge of React's internals, which
+ * the app never relies on. Another renderer would leave it unset.
+ */
+export function heldByReact(page: Page, id = 'root'): Promise<boolean> {
+  return page.evaluate((elementId) => {
+    const element = document.getElementById(elementId);
+    return (
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer$'))
+    );
+  }, id);
 }
 
 /** Loads a page of the site and waits until it is hydrated; a status other than 200 fails. */
