@@ -19,6 +19,17 @@ import {
   type LeadsBenchResult,
 } from './bench/leads-bench.ts';
 import { abortActiveRun } from './bench/lighthouse-run.ts';
+import {
+  calibrateCpuSlowdown,
+  formatCpuCalibration,
+  type CpuCalibration,
+} from './bench/cpu-calibration.ts';
+import {
+  formatInteractionBench,
+  runInteractionBench,
+  type InteractionResult,
+  type InteractionSite,
+} from './bench/interaction-bench.ts';
 import { benchPage, type BenchFailure } from './bench/page-bench.ts';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './bench/search-bench.ts';
 import {
@@ -53,6 +64,9 @@ import { startServer, type ServerProcess } from './server-process.ts';
  *   --fresh-build    build the working tree first (the build replaces dist/ in one step, and
  *                    the server holds what it serves in memory, so the bench serves dist/)
  *   --no-leads       skip the lead-submission benchmark
+ *   --cpu-slowdown N the mobile runs' CPU slowdown, instead of the one calibrated to this host
+ *   --interactions-against DIR
+ *                    measure the interactions of another build (its dist folder) beside this one
  */
 
 const resultsDir = path.join(projectRoot, 'bench-results');
@@ -100,8 +114,22 @@ function loadLine(): string {
   return `load average ${one} / ${five} / ${fifteen} on ${os.cpus().length} cores`;
 }
 
+/**
+ * The mobile runs' CPU slowdown: `--cpu-slowdown` when given, else calibrated from this host's
+ * Lighthouse benchmark index (scripts/bench/cpu-calibration.ts).
+ */
+async function cpuCalibration(args: readonly string[]): Promise<CpuCalibration> {
+  const calibrated = await calibrateCpuSlowdown();
+  const text = optionValue(args, '--cpu-slowdown');
+  if (text === undefined) return calibrated;
+  const value = Number(text);
+  if (!(value >= 1 && value <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20.');
+  return { ...calibrated, cpuSlowdownMultiplier: value };
+}
+
 function markdownReport(options: {
   builtAt: string;
+  cpu: CpuCalibration;
   repeats: number;
   results: readonly PageResult[];
   loads: readonly string[];
@@ -112,7 +140,8 @@ function markdownReport(options: {
   return [
     '# Lighthouse bench',
     '',
-    `Lighthouse ${runs[0]?.lighthouseVersion ?? 'unknown'}, default simulated throttling; ` +
+    `Lighthouse ${runs[0]?.lighthouseVersion ?? 'unknown'}, default simulated throttling but ` +
+      `for the mobile runs' ${formatCpuCalibration(options.cpu)}; ` +
       `every figure is the median of ${options.repeats} run${options.repeats === 1 ? '' : 's'}; ` +
       `build of ${options.builtAt}; generated ${new Date().toISOString()}.`,
     `Machine: ${options.loads.join('; ')}.`,
@@ -173,6 +202,16 @@ async function main(): Promise<number> {
   ensureBuild(fresh);
   const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
   const siteDir = clientDir;
+  const cpu = await cpuCalibration(args);
+  console.log(`${formatCpuCalibration(cpu)}.`);
+  const interactionSites: InteractionSite[] = [{ label: 'this build', distDir }];
+  const against = optionValue(args, '--interactions-against');
+  if (against) {
+    interactionSites.push({
+      label: path.basename(path.resolve(against)),
+      distDir: path.resolve(against),
+    });
+  }
 
   const results: PageResult[] = [];
   const failures: BenchFailure[] = [];
@@ -181,6 +220,7 @@ async function main(): Promise<number> {
   let leads: LeadsBenchResult[] | undefined;
   let throughput: ThroughputResult | undefined;
   let search: SearchBenchResult | undefined;
+  let interactions: InteractionResult[] | undefined;
   try {
     await rm(reportDir, { recursive: true, force: true });
     scratchDir = await mkdtemp(path.join(os.tmpdir(), 'zs-bench-'));
@@ -210,6 +250,7 @@ async function main(): Promise<number> {
           controlUrl: control.baseUrl,
           repeats,
           reportDir,
+          cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
         },
         failures,
       );
@@ -223,6 +264,15 @@ async function main(): Promise<number> {
     }
     loads.push(`at the end of the Lighthouse runs, ${loadLine()}`);
     await stopServers();
+    console.log(
+      `Interaction to next paint, CPU slowed 4×, on ${interactionSites.map((site) => site.label).join(' and ')}...`,
+    );
+    try {
+      interactions = await runInteractionBench(interactionSites);
+    } catch (error) {
+      failures.push({ page: 'interactions', mode: 'mobile', error: String(error) });
+      console.error(`Interactions could not be measured: ${String(error)}`);
+    }
     if (!args.includes('--no-leads')) {
       console.log(
         'Lead submissions against the real server on SQLite and on a throw-away PostgreSQL...',
@@ -263,6 +313,7 @@ async function main(): Promise<number> {
   if (leads) console.log(`${leads.map(formatLeadsBench).join('\n')}\n`);
   if (throughput) console.log(`${formatThroughputBench(throughput).join('\n')}\n`);
   if (search) console.log(`${formatSearchBench(search)}\n`);
+  if (interactions) console.log(`${formatInteractionBench(interactions).join('\n')}\n`);
   for (const line of goalLines(checkGoals(results))) console.log(line);
   const findings = findingLines(runs);
   if (findings.length > 0) {
@@ -290,7 +341,8 @@ async function main(): Promise<number> {
     builtAt: buildInfo.builtAt,
     site: fresh ? `fresh build of the working tree in ${distDir}` : distDir,
     lighthouseVersion: runs[0]?.lighthouseVersion,
-    throttling: 'simulated (Lighthouse default)',
+    throttling: 'simulated (Lighthouse default), mobile CPU slowdown calibrated to the host',
+    cpu,
     runsPerPage: repeats,
     machine: loads,
     results,
@@ -298,13 +350,15 @@ async function main(): Promise<number> {
     leads,
     throughput,
     search,
+    interactions,
     goals: checkGoals(results),
   };
   await writeFile(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, 'lighthouse.md'),
     [
-      markdownReport({ builtAt: buildInfo.builtAt, repeats, results, loads, leads }),
+      markdownReport({ builtAt: buildInfo.builtAt, cpu, repeats, results, loads, leads }),
+      ...(interactions ? ['## Interactions', '', ...formatInteractionBench(interactions), ''] : []),
       ...(throughput ? ['## Throughput', '', ...formatThroughputBench(throughput), ''] : []),
       ...(search ? ['## Site search', '', '```', formatSearchBench(search), '```', ''] : []),
     ].join('\n'),

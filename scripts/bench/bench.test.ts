@@ -3,6 +3,8 @@ import { languages } from '../../src/i18n/languages.ts';
 import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { benchPages, selectBenchPages } from './bench-pages.ts';
 import { stripScripts } from './control-site.ts';
+import { slowdownForBenchmarkIndex } from './cpu-calibration.ts';
+import { median } from './median.ts';
 import { initialScriptUrls } from './initial-js.ts';
 import { lcpRatio, type PageResult } from './report.ts';
 import { medianOfRepeats, type BenchRun } from './run-summary.ts';
@@ -99,5 +101,36 @@ describe('lcpRatio', () => {
       control: { ...run(100, 1000, 0), mode: 'control' },
     } as PageResult;
     expect(lcpRatio(result)).toBeCloseTo(1.1);
+  });
+});
+
+describe('slowdownForBenchmarkIndex', () => {
+  it("meets the reference points of Lighthouse's CPU slowdown calculator", () => {
+    expect(slowdownForBenchmarkIndex(150)).toBe(1);
+    expect(slowdownForBenchmarkIndex(800)).toBe(2);
+    expect(slowdownForBenchmarkIndex(1300)).toBe(3);
+    expect(slowdownForBenchmarkIndex(1533)).toBe(4);
+    expect(slowdownForBenchmarkIndex(2000)).toBeCloseTo(6, 1);
+  });
+
+  it('slows a faster host more, and never runs backwards between the reference points', () => {
+    const indexes = Array.from({ length: 60 }, (_, i) => 150 + i * 50);
+    const slowdowns = indexes.map(slowdownForBenchmarkIndex);
+    expect(slowdowns.every((value, i) => i === 0 || value > (slowdowns[i - 1] ?? 0))).toBe(true);
+    // The slow host (index 860–1,550) gets less than Lighthouse's fixed 4×.
+    expect(slowdownForBenchmarkIndex(860)).toBeCloseTo(2.12, 2);
+  });
+
+  it('refuses a host too slow to emulate the phone', () => {
+    expect(() => slowdownForBenchmarkIndex(120)).toThrow(/too slow/);
+    expect(() => slowdownForBenchmarkIndex(Number.NaN)).toThrow(/too slow/);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 });

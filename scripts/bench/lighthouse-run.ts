@@ -10,6 +10,8 @@ import lighthouse, {
   type Flags,
   type Result,
 } from 'lighthouse';
+// The throttling presets Lighthouse's own configurations use.
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { categoryIds, type BenchMode } from './run-summary.ts';
 
@@ -25,11 +27,30 @@ export function abortActiveRun(): void {
 }
 
 /**
- * One Lighthouse navigation in a Chrome of its own with an empty profile, so no run inherits
- * another's cache, service state or a crashed renderer. Throttling stays at Lighthouse's
- * default (simulated) so the numbers compare with PageSpeed Insights and the Lighthouse CLI.
+ * Lighthouse's mobile configuration with the CPU slowdown calibrated for this host
+ * (cpu-calibration.ts): the same simulated network and phone screen, the same phone CPU
+ * whatever the host's speed.
  */
-export async function runLighthouse(url: string, mode: BenchMode): Promise<Result> {
+function mobileConfig(cpuSlowdownMultiplier: number): Config {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    },
+  };
+}
+
+/**
+ * One Lighthouse navigation in a Chrome of its own with an empty profile, so no run inherits
+ * another's cache, service state or a crashed renderer. Throttling is Lighthouse's default
+ * (simulated), so the numbers compare with PageSpeed Insights and the Lighthouse CLI, but for
+ * the mobile runs' CPU slowdown, which is calibrated to the host.
+ */
+export async function runLighthouse(
+  url: string,
+  mode: BenchMode,
+  cpuSlowdownMultiplier: number,
+): Promise<Result> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-chrome-'));
   activeProfile = userDataDir;
   try {
@@ -47,7 +68,7 @@ export async function runLighthouse(url: string, mode: BenchMode): Promise<Resul
       output: 'json',
       onlyCategories: [...categoryIds],
     };
-    const config: Config | undefined = mode === 'desktop' ? desktopConfig : undefined;
+    const config = mode === 'desktop' ? desktopConfig : mobileConfig(cpuSlowdownMultiplier);
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     return result.lhr;

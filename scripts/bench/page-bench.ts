@@ -15,6 +15,8 @@ export interface PageBenchOptions {
   controlUrl: string;
   repeats: number;
   reportDir: string;
+  /** The mobile runs' CPU slowdown, calibrated to the host (cpu-calibration.ts). */
+  cpuSlowdownMultiplier: number;
 }
 
 export interface BenchFailure {
@@ -29,12 +31,16 @@ export interface BenchFailure {
  */
 const attemptsPerRun = 3;
 
-async function lighthouseOnce(url: string, mode: BenchMode): Promise<Result> {
+async function lighthouseOnce(
+  url: string,
+  mode: BenchMode,
+  cpuSlowdownMultiplier: number,
+): Promise<Result> {
   let last: Result | undefined;
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
     const retrying = attempt < attemptsPerRun ? '; retrying' : '';
     try {
-      last = await runLighthouse(url, mode);
+      last = await runLighthouse(url, mode, cpuSlowdownMultiplier);
       if (!last.runtimeError) return last;
       console.warn(`  ${url} ${mode}: ${last.runtimeError.code}${retrying}`);
     } catch (error) {
@@ -67,7 +73,11 @@ export async function benchPage(
   for (let repeat = 0; repeat < options.repeats; repeat += 1) {
     for (const mode of modes) {
       try {
-        const lhr = await lighthouseOnce(`${origins[mode]}${page.path}`, mode);
+        const lhr = await lighthouseOnce(
+          `${origins[mode]}${page.path}`,
+          mode,
+          options.cpuSlowdownMultiplier,
+        );
         repeats.get(mode)?.push({ run: summarise(page.path, mode, lhr), lhr });
       } catch (error) {
         failures.push({ page: page.path, mode, error: String(error) });

@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse';
+import { median } from './median.ts';
 
 /** Lighthouse's two form factors, and the mobile run of a page's no-JavaScript control copy. */
 export type BenchMode = 'mobile' | 'desktop' | 'control';
@@ -42,13 +43,10 @@ export interface BenchRun {
   repeatPerformanceScores: number[];
 }
 
-function median(values: readonly (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 === 1
-    ? (known[middle] ?? null)
-    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+/** The median of the values known; null when none is. */
+function medianKnown(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length === 0 ? null : median(known);
 }
 
 /**
@@ -62,7 +60,7 @@ export function medianOfRepeats(repeats: readonly BenchRun[]): BenchRun {
   );
   const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   if (!middle) throw new Error('No Lighthouse repeat to take the median of.');
-  const medianOf = (pick: (run: BenchRun) => number | null) => median(repeats.map(pick));
+  const medianOf = (pick: (run: BenchRun) => number | null) => medianKnown(repeats.map(pick));
   const score = (id: CategoryId) => {
     const value = medianOf((run) => run.scores[id]);
     return value === null ? null : Math.round(value);

@@ -6,6 +6,7 @@ import { clientDir } from '../build-layout.ts';
 import { launchChromium } from '../chromium.ts';
 import { searchBundleName } from '../search-index.ts';
 import { startServer } from '../server-process.ts';
+import { median } from './median.ts';
 import { kb } from './report.ts';
 
 /** Words visitors arrive with (issue 11): model and payload codes, loosely typed, and jobs. */
@@ -44,15 +45,7 @@ interface PagefindEntry {
   languages: Record<string, { hash: string; wasm: string | null; page_count: number }>;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value =
-    sorted.length % 2 === 1
-      ? sorted[middle]
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return Number((value ?? Number.NaN).toFixed(1));
-}
+const medianMs = (values: readonly number[]) => Number(median(values).toFixed(1));
 
 async function filesUnder(dir: string): Promise<{ name: string; bytes: number }[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -163,8 +156,8 @@ export async function runSearchBench(siteDir = clientDir): Promise<SearchBenchRe
       }
       timings.push({
         lang,
-        openMedianMs: median(opens),
-        keystrokeMedianMs: median(keystrokes),
+        openMedianMs: medianMs(opens),
+        keystrokeMedianMs: medianMs(keystrokes),
         keystrokeMaxMs: Number(Math.max(...keystrokes).toFixed(1)),
         samples: keystrokes.length,
       });

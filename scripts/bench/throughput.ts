@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientDir } from '../build-layout.ts';
 import { freePort, startServer } from '../server-process.ts';
+import { median } from './median.ts';
 
 /**
  * Requests per second for one page's HTML over loopback, with wrk: the site's server with its
@@ -41,14 +42,6 @@ export interface ThroughputResult {
 export const throughputGoal = 0.25;
 export const nginxBinary = '/usr/sbin/nginx';
 const acceptEncoding = 'br, gzip';
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 export function hasWrk(): boolean {
   return spawnSync('wrk', ['--version']).error === undefined;
