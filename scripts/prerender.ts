@@ -135,7 +135,7 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
     if (result.kind !== 'page') {
       throw new Error(`${pagePath} is in the route table but redirects to ${result.location}.`);
     }
-    const code = pageCode(manifest, [entry.pageModuleSource(result.page)]);
+    const code = pageCode(manifest, entry.pageModuleSource(result.page));
     const styles = code.styles.map((file) => `<link rel="stylesheet" href="${file}" />`);
     const state: InlinedI18nState = {
       lng: result.lang,

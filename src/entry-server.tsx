@@ -12,7 +12,9 @@ import { pageHead, renderHeadHtml } from './app/head/page-head.ts';
 import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
+import { fullCatalogue } from './catalogue/full-catalogue.ts';
 import { siteConfig } from './config/site-config.ts';
+import { sliceNameOf } from './features/catalogue/slice-names.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
 import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
@@ -39,12 +41,17 @@ export type RenderResult =
   | { kind: 'redirect'; location: string };
 
 // The prerender runs with every translation in memory: nothing to fetch, nothing to detect.
-const routes = createRoutes({
+const environment = {
   prepare: async () => {},
   chooseLanguage: () => defaultLanguage,
   currentHash: () => '',
-});
-const handler = createStaticHandler(routes);
+};
+const handler = createStaticHandler(createRoutes(environment));
+// The same pages rendered from the whole catalogue rather than their slices: what each page
+// shows must come out the same, or its slice lacks a product (catalogue-slices.ts).
+const wholeCatalogueHandler = createStaticHandler(
+  createRoutes({ ...environment, catalogue: fullCatalogue }),
+);
 
 /**
  * An i18next holding `bundles` for one language. A key they lack would show as a raw key in
@@ -78,8 +85,12 @@ async function renderStatic(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-function renderBody(i18n: I18n, context: StaticHandlerContext): Promise<string> {
-  const router = createStaticRouter(handler.dataRoutes, context);
+function renderBody(
+  i18n: I18n,
+  context: StaticHandlerContext,
+  from: ReturnType<typeof createStaticHandler> = handler,
+): Promise<string> {
+  const router = createStaticRouter(from.dataRoutes, context);
   return renderStatic(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -114,7 +125,8 @@ function failOnMissing(path: string, what: string, missing: readonly string[]): 
 
 /** Renders one URL of the site to HTML, as the browser will hydrate it. */
 export async function render(path: string, resources: Resources): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(path, siteConfig.siteUrl)));
+  const request = () => new Request(new URL(path, siteConfig.siteUrl));
+  const context = await handler.query(request());
   if (context instanceof Response) {
     return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
   }
@@ -147,6 +159,20 @@ export async function render(path: string, resources: Resources): Promise<Render
       `${path} renders differently from its inlined translations than from its namespaces; ` +
         'a key its first render reads was not recorded.',
     );
+  }
+
+  if (sliceNameOf(handle.page) !== undefined) {
+    const fromWholeCatalogue = await wholeCatalogueHandler.query(request());
+    if (fromWholeCatalogue instanceof Response)
+      throw new Error(`${path} redirects from the whole catalogue.`);
+    const shown = await renderBody(whole.instance, fromWholeCatalogue, wholeCatalogueHandler);
+    if (shown !== html) {
+      throw new Error(
+        `${path} renders differently from its slice of the catalogue (src/generated/slices/` +
+          `${sliceNameOf(handle.page)}.ts) than from the whole catalogue: the slice lacks a ` +
+          'product the page shows. See src/features/catalogue/catalogue-slices.ts.',
+      );
+    }
   }
 
   const t: TFunction = whole.instance.getFixedT(lang);

@@ -24,13 +24,16 @@ if (!container) {
 
 /**
  * Runs `task` once the visitor starts to use the page (a press, a key, a focus), which is when
- * text beyond the first render may be wanted; a visitor who only reads fetches none.
+ * text beyond the first render may be wanted; a visitor who only reads fetches none. It runs
+ * after the frame that answers that first input has been painted: started in the input's own
+ * listener, loading the text (the HTTP backend's module, the requests) held that frame back by
+ * 25–110 ms at 4× CPU slowdown (docs/decisions/066).
  */
 function onFirstInteraction(task: () => void): void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
   const run = () => {
     events.forEach((type) => window.removeEventListener(type, run, true));
-    task();
+    requestAnimationFrame(() => setTimeout(task, 0));
   };
   events.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
 }

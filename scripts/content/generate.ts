@@ -3,8 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { payloadCategories } from '../../src/catalogue/categories.ts';
 import { fleetHighlights } from '../../src/catalogue/fleet-highlights.ts';
+import type { Catalogue } from '../../src/catalogue/catalogue.ts';
+import { solutionContentFrom } from '../../src/content/solution-content.ts';
+import { catalogueSlices } from '../../src/features/catalogue/catalogue-slices.ts';
 import { productCodes } from '../../src/features/search/product-codes.ts';
-import { contentDir, generatedDataDir, localesDir } from '../build-layout.ts';
+import { contentDir, generatedDataDir, localesDir, projectRoot } from '../build-layout.ts';
 import { compileContent, type CompiledContent } from './compile-content.ts';
 import { ContentError, readContent, type Content, type ContentProblem } from './load-content.ts';
 import { mediaFile, processPhotos, type PhotoVariants } from './photos.ts';
@@ -153,6 +156,41 @@ export function dataModules(
   };
 }
 
+/** One module per page's slice of the catalogue (catalogue-slices.ts), in src/generated/slices. */
+export function sliceModules(compiled: CompiledContent): Record<string, string> {
+  const whole: Catalogue = {
+    drones: compiled.drones,
+    payloads: payloadCategories.flatMap((category) => compiled.payloads[category]),
+    groundStations: compiled.groundStations,
+    carriers: compiled.drones,
+  };
+  const slices = catalogueSlices(whole, {
+    firefighting: solutionContentFrom('firefighting', compiled.solutions.firefighting),
+    logistics: solutionContentFrom('logistics', compiled.solutions.logistics),
+  });
+  return Object.fromEntries(
+    Object.entries(slices).map(([name, slice]) => [
+      `${name}.ts`,
+      moduleSource(
+        ["import type { Catalogue } from '../../catalogue/catalogue.ts';"],
+        [['catalogue', 'Catalogue', slice]],
+      ),
+    ]),
+  );
+}
+
+/** Writes `modules` into `dir` and removes any other file there; returns the paths changed. */
+function writeModules(dir: string, modules: Record<string, string>): string[] {
+  const changed: string[] = [];
+  for (const [name, source] of Object.entries(modules)) {
+    if (writeIfChanged(path.join(dir, name), source)) changed.push(path.join(dir, name));
+  }
+  for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+    if (entry.isFile() && !(entry.name in modules)) rmSync(path.join(dir, entry.name));
+  }
+  return changed;
+}
+
 export interface GenerateResult {
   changed: string[];
   /** The content as read, and as compiled into the site's data. */
@@ -185,15 +223,10 @@ export async function generateContent(dir: string = contentDir): Promise<Generat
   if (!compiled) throw new ContentError(problems);
 
   const photos = await processPhotos(dir, compiled.photos);
-  const changed: string[] = [];
-  const modules = dataModules(compiled, photos);
-  for (const [name, source] of Object.entries(modules)) {
-    if (writeIfChanged(path.join(generatedDataDir, name), source))
-      changed.push(`src/generated/${name}`);
-  }
-  for (const stale of existsSync(generatedDataDir) ? readdirSync(generatedDataDir) : []) {
-    if (!(stale in modules)) rmSync(path.join(generatedDataDir, stale));
-  }
+  const changed = [
+    ...writeModules(generatedDataDir, dataModules(compiled, photos)),
+    ...writeModules(path.join(generatedDataDir, 'slices'), sliceModules(compiled)),
+  ].map((file) => path.relative(projectRoot, file));
   for (const [lang, namespaces] of Object.entries(compiled.resources)) {
     const folder = path.join(localesDir, lang);
     for (const [ns, tree] of Object.entries(namespaces)) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
 import { languages } from '../i18n/languages.ts';
@@ -29,23 +30,35 @@ describe('pageModuleSources', () => {
   });
 
   it.each(sitePages.map(({ subpath, page }) => [subpath || '(home)', page] as const))(
-    'names the module the lazy route of %s really loads',
+    'names the modules the lazy route of %s really loads',
     async (_subpath, page) => {
+      const [screenSource, sliceSource, ...others] = pageModuleSource(page);
+      expect(others).toEqual([]);
+      const load = (source: string) =>
+        import(/* @vite-ignore */ path.join(projectRoot, source)) as Promise<
+          Record<string, unknown>
+        >;
+      const screen = await load(screenSource!);
       const { Component } = await pageModuleFor(page)();
-      expect(typeof Component).toBe('function');
-      const source = (await import(
-        /* @vite-ignore */ path.join(projectRoot, pageModuleSource(page))
-      )) as Record<string, unknown>;
-      // The prerender preloads the chunk built from this file; it must hold the very component
-      // the router renders, or hydration would wait for a second chunk.
-      expect(Object.values(source)).toContain(Component);
+      // The prerender preloads the chunks built from these files; they must hold the very
+      // component (and slice) the router renders, or hydration would wait for more chunks.
+      if (sliceSource === undefined) {
+        expect(Object.values(screen)).toContain(Component);
+        return;
+      }
+      const { catalogue } = await load(sliceSource);
+      const element = (
+        Component as () => ReactElement<{ catalogue: unknown; children: ReactElement }>
+      )();
+      expect(element.props.catalogue).toBe(catalogue);
+      expect(Object.values(screen)).toContain(element.props.children.type);
     },
   );
 
   it('shows /inspection with the home screen, from its own module', () => {
     const inspection = sitePages.find(({ subpath }) => subpath === 'inspection')?.page;
     if (!inspection) throw new Error('No /inspection in sitePages');
-    expect(pageModuleSource(inspection)).toBe(pageModuleSources.home);
+    expect(pageModuleSource(inspection)).toEqual([pageModuleSources.home]);
   });
 
   it('gives each kind its own module', () => {

@@ -4,9 +4,12 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { CatalogueProvider } from '../features/catalogue/catalogue-context.tsx';
+import { sliceNameOf } from '../features/catalogue/slice-names.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
 import { pageNamespaces, wholeNamespaces } from '../pages/page-namespaces.ts';
-import { sitePages, type PageRef } from '../routing/site-pages.ts';
+import { pagePath, sitePages, type PageRef } from '../routing/site-pages.ts';
 import type { PageRefHandle } from '../routing/use-page-ref.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
@@ -29,6 +32,11 @@ export interface RouteEnvironment {
   chooseLanguage(): Language;
   /** The fragment of the current URL, which a redirect must keep; servers never see it. */
   currentHash(): string;
+  /**
+   * The catalogue every page renders from, instead of its own slice: the whole catalogue, for
+   * the prerender's check that each slice holds what its page shows.
+   */
+  catalogue?: Catalogue;
 }
 
 type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
@@ -80,6 +88,16 @@ const pageModules = Object.fromEntries(
   Object.keys(pageFiles).map((kind) => [kind, pageModule(kind as PageRef['kind'])]),
 ) as Record<PageRef['kind'], PageComponentModule>;
 
+// One lazy import per slice of the catalogue (src/features/catalogue/catalogue-slices.ts).
+const sliceImports = import.meta.glob<{ catalogue: Catalogue }>('./*.ts', {
+  base: '../generated/slices',
+});
+
+function sliceFile(page: PageRef): string | undefined {
+  const name = sliceNameOf(page);
+  return name === undefined ? undefined : `src/generated/slices/${name}.ts`;
+}
+
 /** The source of each screen's module. */
 export const pageModuleSources = Object.fromEntries(
   Object.entries(pageFiles).map(([kind, file]) => [kind, `src/pages/${file}`]),
@@ -93,9 +111,13 @@ function screenOf(page: PageRef): PageRef['kind'] & keyof typeof pageNamespaces 
   return page.kind === 'solution' && page.solution === 'inspection' ? 'home' : page.kind;
 }
 
-/** The source of the module that shows `page`, for the prerender to preload. */
-export function pageModuleSource(page: PageRef): string {
-  return pageModuleSources[screenOf(page)];
+/**
+ * The sources of the modules that show `page`, for the prerender to preload: its screen's,
+ * and its slice of the catalogue where it shows products.
+ */
+export function pageModuleSource(page: PageRef): string[] {
+  const slice = sliceFile(page);
+  return [pageModuleSources[screenOf(page)], ...(slice ? [slice] : [])];
 }
 
 /** What the route loads before a page shows: the namespaces its screen reads. */
@@ -139,8 +161,29 @@ function onlyOnNewPath({
 export const redirectsSource = 'src/app/redirects.ts';
 const loadRedirects = () => import('./redirects.ts');
 
-export function pageModuleFor(page: PageRef): PageComponentModule {
-  return pageModules[screenOf(page)];
+/**
+ * The screen of `page`, with its slice of the catalogue around it when it shows products: both
+ * modules load side by side, and the page renders from the slice (decision 066).
+ */
+export function pageModuleFor(page: PageRef, catalogue?: Catalogue): PageComponentModule {
+  const screen = pageModules[screenOf(page)];
+  const slice = sliceFile(page);
+  if (slice === undefined) return screen;
+  const loadSlice = catalogue
+    ? () => Promise.resolve({ catalogue })
+    : sliceImports[`./${slice.split('/').at(-1)}`];
+  if (!loadSlice)
+    throw new Error(`${slice} (the catalogue of ${pagePath('en', page)}) does not exist`);
+  return () =>
+    Promise.all([screen(), loadSlice()]).then(([{ Component: Screen }, { catalogue }]) => ({
+      Component: function PageWithCatalogue() {
+        return (
+          <CatalogueProvider catalogue={catalogue}>
+            <Screen />
+          </CatalogueProvider>
+        );
+      },
+    }));
 }
 
 /** The id of a page's route: its language and its path under the prefix. */
@@ -180,7 +223,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,
-          lazy: withLoadErrorShown(pageModuleFor(page)),
+          lazy: withLoadErrorShown(pageModuleFor(page, env.catalogue)),
           errorElement: <PageLoadError />,
         };
       }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findDrone, drones, type Drone } from './drones.ts';
+import { findDrone } from '../features/catalogue/catalogue-products.ts';
+import { fullCatalogue } from './full-catalogue.ts';
+import { drones, type Drone } from './drones.ts';
 import { groundStations } from './ground-stations.ts';
 import { payloads } from './payloads.ts';
 import {
@@ -275,14 +277,14 @@ describe('the catalogue holds every figure of SPEC §3', () => {
 
 describe('the SPEC §9 conflicts are resolved once', () => {
   it('gives the EM07 49 min and never 63 min', () => {
-    expect(findDrone('multirotor', 'zs-EM07')?.figures.flightTime).toEqual(
+    expect(findDrone(fullCatalogue, 'multirotor', 'zs-EM07')?.figures.flightTime).toEqual(
       when(q(49, 'min'), 'noPayload'),
     );
-    expect(JSON.stringify(findDrone('multirotor', 'zs-EM07'))).not.toContain('63');
+    expect(JSON.stringify(findDrone(fullCatalogue, 'multirotor', 'zs-EM07'))).not.toContain('63');
   });
 
   it('gives the EM120 wind level 4, and its table endurance rather than "at least 4 h"', () => {
-    const em120 = findDrone('multirotor', 'zs-EM120');
+    const em120 = findDrone(fullCatalogue, 'multirotor', 'zs-EM120');
     expect(em120?.figures.windResistance).toEqual(q(4, 'beaufort'));
     expect(em120?.figures.flightTime).toEqual(when(q(55, 'min'), 'noPayload'));
     expect(em120?.figures.flightTimeFullPayload).toEqual(q(15, 'min'));
@@ -290,6 +292,8 @@ describe('the SPEC §9 conflicts are resolved once', () => {
   });
 
   it('gives the TH400 a 380 kg maximum takeoff weight', () => {
-    expect(findDrone('tandem', 'zs-th400')?.headline.maxTakeoffWeight).toEqual(q(380, 'kg'));
+    expect(findDrone(fullCatalogue, 'tandem', 'zs-th400')?.headline.maxTakeoffWeight).toEqual(
+      q(380, 'kg'),
+    );
   });
 });

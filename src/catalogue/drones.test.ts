@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { findDrone } from '../features/catalogue/catalogue-products.ts';
+import { fullCatalogue } from './full-catalogue.ts';
 import { droneSchema, type Drone } from './drone-schema.ts';
 import type { DroneSlug } from './drone-models.ts';
-import { drones, findDrone } from './drones.ts';
+import { drones } from './drones.ts';
 import { CatalogueError, validateCatalogue } from './validate-catalogue.ts';
 
 interface Figure {
@@ -81,7 +83,7 @@ describe('the drone catalogue', () => {
   });
 
   it.each(specHeadlines)('gives $slug the spec headline figures', (spec) => {
-    const drone = findDrone(spec.series, spec.slug);
+    const drone = findDrone(fullCatalogue, spec.series, spec.slug);
     expect(drone).toBeDefined();
     expect(drone?.headline.maxTakeoffWeight).toEqual(spec.mtow);
     expect(drone?.headline.payload).toEqual(spec.payload);
@@ -94,9 +96,9 @@ describe('the drone catalogue', () => {
   });
 
   it('finds a model only under its own series', () => {
-    expect(findDrone('vtol', 'zs-VT120')?.name).toBe('ZS-VT120');
-    expect(findDrone('tandem', 'zs-VT120')).toBeUndefined();
-    expect(findDrone('vtol', 'zs-vt120')).toBeUndefined();
+    expect(findDrone(fullCatalogue, 'vtol', 'zs-VT120')?.name).toBe('ZS-VT120');
+    expect(findDrone(fullCatalogue, 'tandem', 'zs-VT120')).toBeUndefined();
+    expect(findDrone(fullCatalogue, 'vtol', 'zs-vt120')).toBeUndefined();
   });
 
   it('passes its own validation', () => {

@@ -13,11 +13,3 @@ export type { Drone, DroneFigures } from './drone-schema.ts';
  * Ordered by series, then by each model's position in its listing.
  */
 export { drones };
-
-export function findDrone(series: string, slug: string) {
-  return drones.find((d) => d.series === series && d.slug === slug);
-}
-
-export function findDroneBySlug(slug: string) {
-  return drones.find((d) => d.slug === slug);
-}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findDroneBySlug } from './drones.ts';
+import { drones } from './drones.ts';
 import { payloadOnAircraft } from './payload-weight.ts';
 import { findPayload } from './payloads.ts';
 import { quantity as q } from './quantity.ts';
 
 function fit(payloadSlug: string, droneSlug: string) {
   const payload = findPayload(payloadSlug);
-  const drone = findDroneBySlug(droneSlug);
+  const drone = drones.find(({ slug }) => slug === droneSlug);
   if (!payload || !drone) throw new Error(`${payloadSlug} or ${droneSlug} missing`);
   return payloadOnAircraft(payload, drone.headline.payload);
 }

@@ -23,11 +23,6 @@ export function findPayload(slug: string): Payload | undefined {
   return payloads.find((payload) => payload.slug === slug);
 }
 
-/** The payloads a drone carries, in the order its entry lists them. */
-export function payloadsCarriedBy(drone: { payloads: readonly string[] }): Payload[] {
-  return drone.payloads.map((slug) => findPayload(slug)).filter((payload) => payload !== undefined);
-}
-
 export function payloadsIn(category: PayloadCategory): readonly Payload[] {
   return payloads.filter((payload) => payload.category === category);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { compareParameter, paths } from '../routing/paths.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
+import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
 import { productsInCategory } from '../features/catalogue/catalogue-products.ts';
 import { categoryTextValues } from '../features/catalogue/category-text.ts';
 import { CompareBar } from '../features/catalogue/compare-bar.tsx';
@@ -33,7 +34,8 @@ export function CategoryListingPage() {
   const { pathname } = useLocation();
   const query = useHydratedSearchParams();
 
-  const products = productsInCategory(category);
+  const catalogue = useCatalogue();
+  const products = productsInCategory(catalogue, category);
   const filters = readFilterState(category, query);
   const selected = readCompareSelection(
     query.get(compareParameter),
@@ -63,7 +65,10 @@ export function CategoryListingPage() {
     <>
       <PageIntro
         heading={t(`categories.${category}.heading`)}
-        lead={t(`categories.${category}.lead`, categoryTextValues(category, lang, t))}
+        lead={t(
+          `categories.${category}.lead`,
+          categoryTextValues(catalogue.drones, category, lang, t),
+        )}
         breadcrumbs={
           <Breadcrumbs
             crumbs={[

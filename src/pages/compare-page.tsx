@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
+import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
 import {
   allProducts,
   compareGroupOf,
@@ -36,23 +37,25 @@ export function ComparePage() {
   const searchParams = useHydratedSearchParams();
   const navigate = useNavigate();
   const [addition, setAddition] = useState('');
+  const catalogue = useCatalogue();
+  const everyProduct = allProducts(catalogue);
 
   const chosen = searchParams.get(compareParameter);
   // A link shared before the parameter was renamed: show it, and give the URL the new name.
   const legacy = chosen === null ? searchParams.get(legacyCompareParameter) : null;
   const requested = readCompareSelection(
     chosen ?? legacy,
-    allProducts.map((p) => p.slug),
+    everyProduct.map((p) => p.slug),
   );
   const candidates = requested
-    .map((slug) => findProduct(slug))
+    .map((slug) => findProduct(catalogue, slug))
     .filter((product): product is CatalogueProduct => product !== undefined);
   const group = candidates[0] ? compareGroupOf(candidates[0]) : undefined;
   const products = candidates.filter((product) => compareGroupOf(product) === group);
   const leftOut = candidates.filter((product) => compareGroupOf(product) !== group);
   const addable =
     group && products.length < compareLimit
-      ? allProducts.filter(
+      ? everyProduct.filter(
           (product) =>
             compareGroupOf(product) === group && !products.some((p) => p.slug === product.slug),
         )

@@ -1,4 +1,5 @@
-import { findDrone } from '../catalogue/drones.ts';
+import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
+import { findDrone, payloadsCarriedBy } from '../features/catalogue/catalogue-products.ts';
 import { droneTextValues } from '../features/catalogue/product-text.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
@@ -23,16 +24,21 @@ export function ModelDetailPage() {
   const { series, slug } = usePageRef('model');
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
-  const drone = findDrone(series, slug);
+  const catalogue = useCatalogue();
+  const drone = findDrone(catalogue, series, slug);
   if (!drone) throw new Error(`No catalogue entry for ${series}/${slug}.`);
-  const part = { drone, values: droneTextValues(drone, lang, t) };
+  const part = {
+    drone,
+    payloads: payloadsCarriedBy(catalogue, drone),
+    values: droneTextValues(catalogue, drone, lang, t),
+  };
   return (
     <>
       <ModelHero {...part} />
       <ModelContactBanner {...part} />
       <ModelKeyFeatures {...part} />
       <ModelPhotos {...part} />
-      <ModelSpecifications drone={drone} />
+      <ModelSpecifications {...part} />
       <ModelVideo {...part} />
       <ModelOptionalPayloads {...part} />
       <ModelDownloads {...part} />

@@ -1,4 +1,5 @@
 import { categorySlugs } from '../../src/catalogue/categories.ts';
+import { fullCatalogue } from '../../src/catalogue/full-catalogue.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
@@ -19,7 +20,7 @@ describe('the prerendered listings', () => {
       const response = await fetch(siteUrl(`/${lang}/products/${category}`));
       const html = await response.text();
       const cards = [...html.matchAll(/data-product="([^"]+)"/g)].map((m) => m[1]);
-      expect(cards).toEqual(productsInCategory(category).map((p) => p.slug));
+      expect(cards).toEqual(productsInCategory(fullCatalogue, category).map((p) => p.slug));
       expect(html).toContain('data-testid="filters-form"');
       expect(html).toMatch(/Found \d+ products|共找到 \d+ 款产品/);
       expect(html).toMatch(/Compare \(0\/3\)|对比（0\/3）/);
@@ -82,7 +83,9 @@ describe('filters', () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL(/\/en\/products\/delivery\?capacity=over-50$/);
     // Without JavaScript the static page cannot filter; it still shows every product.
-    expect(await shownProducts(page)).toHaveLength(productsInCategory('delivery').length);
+    expect(await shownProducts(page)).toHaveLength(
+      productsInCategory(fullCatalogue, 'delivery').length,
+    );
   });
 });
 
@@ -94,7 +97,7 @@ describe('drone cards', () => {
     '$lang $series: every card shows SPEC §3’s listing specs, features and patents',
     async ({ lang, series }, { expect, page }) => {
       await page.goto(siteUrl(`/${lang}/products/${series}`));
-      for (const product of productsInCategory(series)) {
+      for (const product of productsInCategory(fullCatalogue, series)) {
         if (product.family !== 'drones') continue;
         const card = page.locator(`[data-product="${product.slug}"]`);
         const keys = await card

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { fullCatalogue } from '../../src/catalogue/full-catalogue.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { Drone } from '../../src/catalogue/drone-schema.ts';
 import { drones } from '../../src/catalogue/drones.ts';
@@ -125,7 +126,7 @@ describe('model pages', () => {
         .poll(() => headline.innerText())
         .toContain(specified.maxTakeoffWeight?.[lang] ?? 'a take-off weight from SPEC §3');
 
-      const values = droneTextValues(drone, lang, t[lang]);
+      const values = droneTextValues(fullCatalogue, drone, lang, t[lang]);
       expect((await page.locator('h1').innerText()).trim()).toBe(drone.name);
       expect(await page.locator('main').innerText()).toContain(
         t[lang](`catalogue:drones.${drone.slug}.description`, values),

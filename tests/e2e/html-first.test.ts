@@ -28,8 +28,8 @@ async function startScriptCode(pagePath: string): Promise<{ entry: string; modul
   return { entry, modules: modules.split(' ').filter(Boolean) };
 }
 
-/** The source of the screen a path shows, as Vite's manifest names it. */
-function screenSource(lang: Language, pagePath: string): string {
+/** The sources of the modules a path shows (its screen, its catalogue slice), as Vite's manifest names them. */
+function screenSources(lang: Language, pagePath: string): string[] {
   const shown = sitePages.find(({ page }) => pagePathOf(lang, page) === pagePath);
   if (!shown) throw new Error(`${pagePath} is not a page of the route table.`);
   return pageModuleSource(shown.page);
@@ -72,11 +72,11 @@ describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
     noScriptTab,
   }) => {
     const { entry, modules } = await startScriptCode(pagePath);
-    // The page's own chunk and all it imports, from the build's manifest: the start script
+    // The page's own chunks and all they import, from the build's manifest: the start script
     // must name every one, or the entry would find them only once it runs.
-    const pageChunks = [...(await chunkFilesOf(screenSource(lang, pagePath)))].map(
-      (file) => `/${file}`,
-    );
+    const pageChunks = (
+      await Promise.all(screenSources(lang, pagePath).map((source) => chunkFilesOf(source)))
+    ).flatMap((files) => [...files].map((file) => `/${file}`));
     expect(pageChunks.filter((file) => file !== entry && !modules.includes(file))).toEqual([]);
     const expectedText = await staticText(noScriptTab, pagePath);
     const textRequests: string[] = [];

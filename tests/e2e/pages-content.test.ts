@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fullCatalogue } from '../../src/catalogue/full-catalogue.ts';
 import { buildInfoFile } from '../../scripts/build-layout.ts';
 import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
@@ -170,7 +171,9 @@ describe.concurrent.each(languages)('in %s', (lang) => {
         .locator('[data-testid="solution-payloads"] a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(payloadLinks).toEqual(
-        productsInCategory(content.payloadCategory).map((product) => `${listing}#${product.slug}`),
+        productsInCategory(fullCatalogue, content.payloadCategory).map(
+          (product) => `${listing}#${product.slug}`,
+        ),
       );
       expect(await page.locator(`main a[href="${listing}"]`).count()).toBeGreaterThan(0);
       expect((await contactLinks(page, lang)).length).toBeGreaterThan(2);

@@ -1,19 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
 import { droneModels } from '../../catalogue/drone-models.ts';
-import { drones, findDrone, type Drone } from '../../catalogue/drones.ts';
+import { drones, type Drone } from '../../catalogue/drones.ts';
 import { findPayload, payloads, payloadsIn, type Payload } from '../../catalogue/payloads.ts';
 import { productPhotos } from '../../catalogue/product-photos.ts';
 import { deliveryTimeReduction } from '../../content/claims.ts';
 import { latestNews, newsItems } from '../../content/news.ts';
 import { solutionContent } from '../../content/solutions.ts';
-import { findProduct } from '../../features/catalogue/catalogue-products.ts';
+import { findDrone, findProduct } from '../../features/catalogue/catalogue-products.ts';
 import { showInSiteData, undoPreview } from './site-data.ts';
 
 /* The entry being edited, shown wherever the site's pages read the published one. */
 
 afterEach(() => undoPreview());
 
-const vt15 = () => structuredClone(findDrone('vtol', 'zs-VT15')!);
+const vt15 = () => structuredClone(findDrone(fullCatalogue, 'vtol', 'zs-VT15')!);
 
 describe('the preview in the site data', () => {
   it('shows an edited drone wherever the pages read it, and undoes it', () => {
@@ -24,22 +25,25 @@ describe('the preview in the site data', () => {
     };
     showInSiteData({ kind: 'drone', drone: edited }, 'zs-vt15');
 
-    expect(findDrone('vtol', 'zs-VT15')?.headline.range).toEqual({ value: 260, unit: 'km' });
-    const product = findProduct('zs-VT15');
+    expect(findDrone(fullCatalogue, 'vtol', 'zs-VT15')?.headline.range).toEqual({
+      value: 260,
+      unit: 'km',
+    });
+    const product = findProduct(fullCatalogue, 'zs-VT15');
     expect(product?.family === 'drones' && product.drone.headline.range?.value).toBe(260);
     expect(drones.length).toBe(droneModels.length);
 
     undoPreview();
-    expect(findDrone('vtol', 'zs-VT15')).toEqual(published);
+    expect(findDrone(fullCatalogue, 'vtol', 'zs-VT15')).toEqual(published);
   });
 
   it('adds a drone not saved yet, and takes it out again', () => {
     const count = drones.length;
     const edited: Drone = { ...vt15(), slug: 'zs-VT20' as Drone['slug'], name: 'ZS-VT20' };
     showInSiteData({ kind: 'drone', drone: edited }, '');
-    expect(findDrone('vtol', 'zs-VT20')?.name).toBe('ZS-VT20');
+    expect(findDrone(fullCatalogue, 'vtol', 'zs-VT20')?.name).toBe('ZS-VT20');
     expect(droneModels.some((model) => (model.slug as string) === 'zs-VT20')).toBe(true);
-    expect(findDrone('vtol', 'zs-VT15')).toBeDefined();
+    expect(findDrone(fullCatalogue, 'vtol', 'zs-VT15')).toBeDefined();
 
     undoPreview();
     expect(drones.length).toBe(count);
@@ -67,7 +71,7 @@ describe('the preview in the site data', () => {
       'zs-vt15',
       (image) => `blob:${image}`,
     );
-    expect(productPhotos(findDrone('vtol', 'zs-VT15')!)[0]?.variants.src).toBe(
+    expect(productPhotos(findDrone(fullCatalogue, 'vtol', 'zs-VT15')!)[0]?.variants.src).toBe(
       'blob:/media/new.jpg',
     );
     undoPreview();

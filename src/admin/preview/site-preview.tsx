@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { CatalogueProvider } from '../../features/catalogue/catalogue-context.tsx';
 import { defaultLanguage, isLanguage, languages, type Language } from '../../i18n/languages.ts';
 import { LanguageContext } from '../../i18n/use-language.ts';
 import { pagePath, type PageRef } from '../../routing/site-pages.ts';
@@ -91,12 +93,15 @@ export function SitePreview(props: PreviewTemplateProps) {
     if (!read.data) return undefined;
     const page = pageOf(read.data) ?? ({ kind: 'category', category: 'vtol' } as PageRef);
     const handle: PageRefHandle = { page };
+    // The whole catalogue, in which the preview puts the entry being edited (site-data.ts).
     const body = (
-      <PreviewBody
-        data={read.data}
-        fileName={edited.name}
-        assetUrl={(image) => getAsset(image).toString()}
-      />
+      <CatalogueProvider catalogue={fullCatalogue}>
+        <PreviewBody
+          data={read.data}
+          fileName={edited.name}
+          assetUrl={(image) => getAsset(image).toString()}
+        />
+      </CatalogueProvider>
     );
     return createMemoryRouter([{ path: '*', element: body, handle }], {
       initialEntries: [pagePath(lang, page)],

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { findDrone } from '../../catalogue/drones.ts';
+import { drones } from '../../catalogue/drones.ts';
+import { findDrone } from '../../features/catalogue/catalogue-products.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { deliveryTimeReduction } from '../../content/claims.ts';
 import { formatPercent } from '../../i18n/format-count.ts';
@@ -55,9 +56,9 @@ export function pageTextValues(
     return { percent: formatPercent(deliveryTimeReduction.value, lang) };
   }
   // A listing's description quotes its series' figures ("from 15 kg to 150 kg").
-  if (page.kind === 'category') return categoryTextValues(page.category, lang, t);
+  if (page.kind === 'category') return categoryTextValues(drones, page.category, lang, t);
   if (page.kind !== 'model') return {};
-  const drone = findDrone(page.series, page.slug);
+  const drone = findDrone({ drones }, page.series, page.slug);
   if (!drone) return { name: page.slug, series: t(`common:series.${page.series}`) };
   return {
     name: drone.name,
@@ -94,7 +95,7 @@ export function breadcrumbTrail(
         ...start,
         { name: t(`common:series.${page.series}`), path: paths.category(lang, page.series) },
         {
-          name: findDrone(page.series, page.slug)?.name ?? page.slug,
+          name: findDrone({ drones }, page.series, page.slug)?.name ?? page.slug,
           path: paths.model(lang, page.series, page.slug),
         },
       ];
@@ -128,7 +129,7 @@ function productJsonLd(
   t: TFunction,
   description: string,
 ): Record<string, unknown> | undefined {
-  const drone = findDrone(page.series, page.slug);
+  const drone = findDrone({ drones }, page.series, page.slug);
   if (!drone) return undefined;
   const property = (nameKey: string, value: string) => ({
     '@type': 'PropertyValue',

@@ -1,7 +1,8 @@
+import type { Catalogue, Carrier } from '../../catalogue/catalogue.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
-import { drones, type Drone } from '../../catalogue/drones.ts';
-import { groundStations, type GroundStation } from '../../catalogue/ground-stations.ts';
-import { payloads, type Payload } from '../../catalogue/payloads.ts';
+import type { Drone } from '../../catalogue/drones.ts';
+import type { GroundStation } from '../../catalogue/ground-stations.ts';
+import type { Payload } from '../../catalogue/payloads.ts';
 
 /** Any product of the catalogue, tagged with its family so code can tell them apart. */
 export type CatalogueProduct =
@@ -21,14 +22,16 @@ const asStation = (station: GroundStation): CatalogueProduct => ({
   station,
 });
 
-export const allProducts: readonly CatalogueProduct[] = [
-  ...drones.map(asDrone),
-  ...payloads.map(asPayload),
-  ...groundStations.map(asStation),
-];
+/** Every product of `catalogue`, drones first, each family in its order. */
+export function allProducts({ drones, payloads, groundStations }: Catalogue): CatalogueProduct[] {
+  return [...drones.map(asDrone), ...payloads.map(asPayload), ...groundStations.map(asStation)];
+}
 
 /** The products a category listing shows, in catalogue order. */
-export function productsInCategory(category: CategorySlug): CatalogueProduct[] {
+export function productsInCategory(
+  { drones, payloads, groundStations }: Catalogue,
+  category: CategorySlug,
+): CatalogueProduct[] {
   switch (category) {
     case 'vtol':
     case 'multirotor':
@@ -49,8 +52,8 @@ export function productsInCategory(category: CategorySlug): CatalogueProduct[] {
   }
 }
 
-export function findProduct(slug: string): CatalogueProduct | undefined {
-  return allProducts.find((product) => product.slug === slug);
+export function findProduct(catalogue: Catalogue, slug: string): CatalogueProduct | undefined {
+  return allProducts(catalogue).find((product) => product.slug === slug);
 }
 
 /** The listing a product belongs to most specifically: its series or kind. */
@@ -77,6 +80,23 @@ export function compareGroupOf(product: CatalogueProduct): CompareGroup {
 }
 
 /** The drones a payload fits, read from each drone's list so the link is written once. */
-export function dronesCarrying(payloadSlug: string): Drone[] {
-  return drones.filter((drone) => drone.payloads.includes(payloadSlug));
+export function dronesCarrying({ carriers }: Catalogue, payloadSlug: string): Carrier[] {
+  return carriers.filter((drone) => drone.payloads.includes(payloadSlug));
+}
+
+/** The payloads a drone carries, in the order its entry lists them. */
+export function payloadsCarriedBy(
+  { payloads }: Catalogue,
+  drone: Pick<Drone, 'payloads'>,
+): Payload[] {
+  return drone.payloads.flatMap((slug) => payloads.filter((payload) => payload.slug === slug));
+}
+
+/** A model of a series, as its page's URL names it. */
+export function findDrone(
+  { drones }: Pick<Catalogue, 'drones'>,
+  series: string,
+  slug: string,
+): Drone | undefined {
+  return drones.find((drone) => drone.series === series && drone.slug === slug);
 }

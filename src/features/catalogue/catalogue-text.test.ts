@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageHead } from '../../app/head/page-head.ts';
 import { sitePages } from '../../routing/site-pages.ts';
@@ -55,7 +56,7 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
   it('has every drone text, with every figure it quotes filled in', () => {
     const problems: string[] = [];
     for (const drone of drones) {
-      const values = droneTextValues(drone, lang, t[lang]);
+      const values = droneTextValues(fullCatalogue, drone, lang, t[lang]);
       const keys = [
         ...droneTextKeys(drone),
         'catalogue:model.bannerTitle',
@@ -73,7 +74,7 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
   });
 
   it('names and summarises every payload and station', () => {
-    for (const product of allProducts) {
+    for (const product of allProducts(fullCatalogue)) {
       expect(unfinished(productName(product, t[lang])), product.slug).toBe(false);
       if (product.family !== 'drones') {
         expect(exists(lang, productTextKey(product, 'summary')), product.slug).toBe(true);
@@ -95,7 +96,7 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
 
   it('labels and formats every figure a page, card or comparison shows', () => {
     const problems: string[] = [];
-    for (const product of allProducts) {
+    for (const product of allProducts(fullCatalogue)) {
       const group = compareGroupOf(product);
       const keys = new Set([
         ...compareKeysByGroup[group],
@@ -136,14 +137,17 @@ describe.each(languages)('catalogue texts in %s', (lang) => {
 
   it('fills in the figures a listing description quotes', () => {
     for (const category of categorySlugs) {
-      const values = categoryTextValues(category, lang, t[lang]);
+      const values = categoryTextValues(drones, category, lang, t[lang]);
       for (const field of ['title', 'description', 'keywords', 'lead']) {
         const text = t[lang](`pages:categories.${category}.${field}`, values);
         expect(unfinished(text), `${category}.${field}: ${text}`).toBe(false);
       }
     }
     expect(
-      t[lang]('pages:categories.vtol.description', categoryTextValues('vtol', lang, t[lang])),
+      t[lang](
+        'pages:categories.vtol.description',
+        categoryTextValues(drones, 'vtol', lang, t[lang]),
+      ),
     ).toContain('1000 km');
   });
 
@@ -164,7 +168,7 @@ describe('catalogue text in both languages', () => {
   });
 
   it('names a payload differently in each language where it has words', () => {
-    const hook = allProducts.find((p) => p.slug === 'release-hook-5kg');
+    const hook = allProducts(fullCatalogue).find((p) => p.slug === 'release-hook-5kg');
     if (!hook) throw new Error('release hook missing');
     expect(productName(hook, t.en)).toBe('5 kg release hook');
     expect(productName(hook, t.zh)).toBe('5 kg 抛投钩');
@@ -173,7 +177,10 @@ describe('catalogue text in both languages', () => {
   it('formats the EM120 FAQ from the spec table, never "at least 4 h"', () => {
     const em120 = drones.find((d) => d.slug === 'zs-EM120');
     if (!em120) throw new Error('EM120 missing');
-    const answer = t.en('catalogue:faq.enduranceLoaded.answer', droneTextValues(em120, 'en', t.en));
+    const answer = t.en(
+      'catalogue:faq.enduranceLoaded.answer',
+      droneTextValues(fullCatalogue, em120, 'en', t.en),
+    );
     expect(answer).toContain('55 min with no payload');
     expect(answer).toContain('15 min at its full 50 kg payload');
     expect(answer).not.toMatch(/4 h/);
@@ -220,7 +227,7 @@ function droneTextKeys(drone: (typeof drones)[number]): string[] {
 
 /** Those texts rendered with the drone's figures, by key. */
 function droneTexts(drone: (typeof drones)[number], lang: Language): Map<string, string> {
-  const values = droneTextValues(drone, lang, t[lang]);
+  const values = droneTextValues(fullCatalogue, drone, lang, t[lang]);
   const keys = droneTextKeys(drone);
   return new Map(keys.map((key) => [key, t[lang](key, values)]));
 }
@@ -261,16 +268,16 @@ describe.each(languages)('claims derived from the catalogue, in %s', (lang) => {
   });
 
   it('say which aircraft a payload fits, never "most of them"', () => {
-    for (const product of allProducts) {
+    for (const product of allProducts(fullCatalogue)) {
       if (product.family !== 'payloads') continue;
-      const values = productTextValues(product, lang, t[lang]);
+      const values = productTextValues(fullCatalogue, product, lang, t[lang]);
       const texts = [t[lang](productTextKey(product, 'summary'), values)];
       if (product.payload.category === 'delivery') {
         texts.push(
           ...product.payload.points.map((id) => t[lang](`catalogue:deliveryPoints.${id}`, values)),
         );
       }
-      const carriers = dronesCarrying(product.slug).map((drone) => drone.name);
+      const carriers = dronesCarrying(fullCatalogue, product.slug).map((drone) => drone.name);
       for (const text of texts) {
         expect(text, product.slug).not.toMatch(/most of our|all of our|大部分|所有机型/i);
         for (const name of text.match(/ZS-(VT|EM|TH)\d+/g) ?? []) {
@@ -300,11 +307,14 @@ describe('English catalogue text', () => {
           text,
         ]),
       ),
-      ...allProducts
+      ...allProducts(fullCatalogue)
         .filter((product) => product.family !== 'drones')
         .map((product): [string, string] => [
           product.slug,
-          t.en(productTextKey(product, 'summary'), productTextValues(product, 'en', t.en)),
+          t.en(
+            productTextKey(product, 'summary'),
+            productTextValues(fullCatalogue, product, 'en', t.en),
+          ),
         ]),
     ];
     for (const [where, text] of texts) {
@@ -318,7 +328,10 @@ describe('English catalogue text', () => {
   it('writes payload lists as prose: "A, B and C", generic names in lower case', () => {
     const em40 = drones.find((d) => d.slug === 'zs-EM40');
     if (!em40) throw new Error('EM40 missing');
-    const answer = t.en('catalogue:faq.payloadOptions.answer', droneTextValues(em40, 'en', t.en));
+    const answer = t.en(
+      'catalogue:faq.payloadOptions.answer',
+      droneTextValues(fullCatalogue, em40, 'en', t.en),
+    );
     expect(answer).toContain('throwing module, extinguisher module');
     expect(answer).toMatch(/ZS-EPD30 payload dropper and ZS-EPT30 winch;/);
     expect(answer).not.toMatch(/, [A-Z][a-z]/);

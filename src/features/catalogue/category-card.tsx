@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { useCatalogue } from './catalogue-context.tsx';
 import { productsInCategory } from './catalogue-products.ts';
 import { categoryTextValues } from './category-text.ts';
 import { categoryDrawings } from './illustrations.ts';
@@ -19,7 +20,8 @@ export function CategoryCard({
 }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['pages', 'catalogue', 'common']);
-  const products = productsInCategory(category);
+  const catalogue = useCatalogue();
+  const products = productsInCategory(catalogue, category);
   const name = t(`common:categories.${category}`);
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -31,7 +33,10 @@ export function CategoryCard({
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h3>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {t(`categories.${category}.lead`, categoryTextValues(category, lang, t))}
+          {t(
+            `categories.${category}.lead`,
+            categoryTextValues(catalogue.drones, category, lang, t),
+          )}
         </p>
         <p className="mt-3 text-sm font-medium text-slate-800 dark:text-slate-200">
           {t('catalogue:overview.productCount', { count: products.length })}

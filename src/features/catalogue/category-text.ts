@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CategorySlug } from '../../catalogue/categories.ts';
-import { drones } from '../../catalogue/drones.ts';
+import type { Drone } from '../../catalogue/drones.ts';
 import { valueIn, type Quantity } from '../../catalogue/quantity.ts';
 import { formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
@@ -15,10 +15,10 @@ function extremes(list: readonly Quantity[]): { min?: Quantity; max?: Quantity }
 /**
  * Figures a drone series' texts quote ("from {{minTakeoffWeight}} to {{maxTakeoffWeight}}"),
  * computed from the catalogue so the listing's description and head follow the data. Only
- * drones feed these: this module is part of every page's head, and the drone list is already
- * in the entry bundle while payloads and stations are not.
+ * drones feed these, so the head builder needs no other family.
  */
 export function categoryTextValues(
+  drones: readonly Drone[],
   category: CategorySlug,
   lang: Language,
   t: TFunction,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { useCatalogue } from './catalogue-context.tsx';
 import { findProduct } from './catalogue-products.ts';
 import { compareLimit } from './listing-url.ts';
 import { productName } from './product-text.ts';
@@ -13,9 +14,10 @@ import type { CompareControls } from './use-compare.ts';
 export function CompareBar({ compare }: { compare: CompareControls }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['catalogue', 'common']);
+  const catalogue = useCatalogue();
   const { selected, refused } = compare;
   const label = t('listing.compare', { selected: selected.length, max: compareLimit });
-  const refusedName = refused ? findProduct(refused) : undefined;
+  const refusedName = refused ? findProduct(catalogue, refused) : undefined;
   return (
     <section
       aria-labelledby="compare-bar-heading"
@@ -36,7 +38,7 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
             </li>
           )}
           {selected.map((slug) => {
-            const product = findProduct(slug);
+            const product = findProduct(catalogue, slug);
             const name = product ? productName(product, t) : slug;
             return (
               <li

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DroneFigures } from '../../catalogue/drones.ts';
 import { createTestI18n } from '../../i18n/test-i18n.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 
 function products(...slugs: string[]): CatalogueProduct[] {
   return slugs.map((slug) => {
-    const product = findProduct(slug);
+    const product = findProduct(fullCatalogue, slug);
     if (!product) throw new Error(`no product ${slug}`);
     return product;
   });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs, type CategorySlug } from '../../catalogue/categories.ts';
 import { createTestI18n } from '../../i18n/test-i18n.ts';
@@ -29,7 +30,9 @@ function bandFilter(category: CategorySlug, id: string): BandFilter {
 
 function slugsFor(category: CategorySlug, query: string): string[] {
   const state = readFilterState(category, new URLSearchParams(query));
-  return applyFilters(category, productsInCategory(category), state).map((p) => p.slug);
+  return applyFilters(category, productsInCategory(fullCatalogue, category), state).map(
+    (p) => p.slug,
+  );
 }
 
 /** SPEC §9's bands, as the English listing labels them. */
@@ -89,7 +92,7 @@ describe('listing filters', () => {
     (category) => {
       for (const filter of listingFilters[category]) {
         if (filter.kind !== 'bands') continue;
-        for (const product of productsInCategory(category)) {
+        for (const product of productsInCategory(fullCatalogue, category)) {
           const value = filter.value(product);
           if (value === undefined) continue;
           const holding = filter.bands.filter((band) => bandHolds(filter, band, value));
@@ -107,7 +110,7 @@ describe('listing filters', () => {
     (category) => {
       for (const filter of listingFilters[category]) {
         if (filter.kind !== 'bands' || !filter.spec) continue;
-        for (const product of productsInCategory(category)) {
+        for (const product of productsInCategory(fullCatalogue, category)) {
           const figure = droneCompareFigure(product, filter.spec);
           if (!figure) continue;
           expect(conditionKeysOf(figure)[0], `${product.slug} ${filter.id}`).toBe(filter.condition);

@@ -4,6 +4,7 @@ import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { productCodeAttributes } from '../search/product-codes.ts';
 import { CompareToggle } from './compare-toggle.tsx';
+import { useCatalogue } from './catalogue-context.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { LabelledLinks } from './labelled-links.tsx';
 import { filterUnits } from './listing-filters.ts';
@@ -45,6 +46,7 @@ export function ProductCard({
 }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['catalogue', 'common']);
+  const catalogue = useCatalogue();
   const name = productName(product, t);
   const group = compareGroupOf(product);
   const keyFigures = productSpecRows(product, cardKeysByGroup[group], lang, t, {
@@ -54,8 +56,8 @@ export function ProductCard({
   const fullSpecs =
     group === 'drones' ? [] : productSpecRows(product, specKeysByGroup[group], lang, t);
   const { features, patents } = productBase(product);
-  const textValues = productTextValues(product, lang, t);
-  const carriers = product.family === 'payloads' ? dronesCarrying(product.slug) : [];
+  const textValues = productTextValues(catalogue, product, lang, t);
+  const carriers = product.family === 'payloads' ? dronesCarrying(catalogue, product.slug) : [];
   const headingId = `${product.slug}-name`;
   return (
     <li

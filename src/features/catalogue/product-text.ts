@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { Drone } from '../../catalogue/drones.ts';
-import { payloadsCarriedBy, type Payload, type PayloadCategory } from '../../catalogue/payloads.ts';
+import type { Payload, PayloadCategory } from '../../catalogue/payloads.ts';
 import type { ProductBase } from '../../catalogue/product-schema.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
 import { formatList } from '../../i18n/format-list.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
+import { dronesCarrying, payloadsCarriedBy, type CatalogueProduct } from './catalogue-products.ts';
 
 /**
  * The name a product is shown under. Drones carry their printed model name in the data;
@@ -58,12 +59,13 @@ export function payloadNameInProse(payload: Payload, lang: Language, t: TFunctio
 }
 
 function payloadList(
+  catalogue: Catalogue,
   drone: Drone,
   lang: Language,
   t: TFunction,
   category?: PayloadCategory,
 ): string {
-  const fitted = payloadsCarriedBy(drone).filter(
+  const fitted = payloadsCarriedBy(catalogue, drone).filter(
     (payload) => category === undefined || payload.category === category,
   );
   return formatList(
@@ -85,6 +87,7 @@ function payloadList(
  * "_withoutPayloads" variant where one exists (i18next context), which offers no payloads.
  */
 export function droneTextValues(
+  catalogue: Catalogue,
   drone: Drone,
   lang: Language,
   t: TFunction,
@@ -105,9 +108,9 @@ export function droneTextValues(
       if (load) values[`${key}Load`] = formatQuantity(load, lang, t);
     }
   }
-  values.payloadList = payloadList(drone, lang, t);
-  values.firefightingPayloadList = payloadList(drone, lang, t, 'firefighting');
-  values.deliveryPayloadList = payloadList(drone, lang, t, 'delivery');
+  values.payloadList = payloadList(catalogue, drone, lang, t);
+  values.firefightingPayloadList = payloadList(catalogue, drone, lang, t, 'firefighting');
+  values.deliveryPayloadList = payloadList(catalogue, drone, lang, t, 'delivery');
   if (drone.payloads.length === 0) values.context = 'withoutPayloads';
   return values;
 }
@@ -117,17 +120,18 @@ export function droneTextValues(
  * aircraft a payload fits ("{{carriers}}"), read from the drones' payload lists.
  */
 export function productTextValues(
+  catalogue: Catalogue,
   product: CatalogueProduct,
   lang: Language,
   t: TFunction,
 ): Record<string, string> {
   switch (product.family) {
     case 'drones':
-      return droneTextValues(product.drone, lang, t);
+      return droneTextValues(catalogue, product.drone, lang, t);
     case 'payloads':
       return {
         carriers: formatList(
-          dronesCarrying(product.slug).map((drone) => drone.name),
+          dronesCarrying(catalogue, product.slug).map((drone) => drone.name),
           t,
         ),
       };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
-import { findDroneBySlug } from '../../catalogue/drones.ts';
 import { formatQuantity } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { useCatalogue } from '../catalogue/catalogue-context.tsx';
 import { findProduct } from '../catalogue/catalogue-products.ts';
 import { cardImageSizes, ProductPicture } from '../catalogue/product-picture.tsx';
 import { ContactSalesLink } from '../page-parts/contact-sales-link.tsx';
@@ -14,10 +14,11 @@ import { ContactSalesLink } from '../page-parts/contact-sales-link.tsx';
 export function ModelSummaryCard({ slug, role }: { slug: string; role: string }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['solutions', 'common']);
-  const drone = findDroneBySlug(slug);
-  const product = findProduct(slug);
-  if (!drone || !product)
-    throw new Error(`The solution pages name ${slug}, which the catalogue lacks.`);
+  const product = findProduct(useCatalogue(), slug);
+  if (product?.family !== 'drones') {
+    throw new Error(`The solution pages name ${slug}, which the catalogue's drones lack.`);
+  }
+  const { drone } = product;
   const figures = [
     ['maxTakeoffWeight', drone.headline.maxTakeoffWeight],
     ['payload', drone.headline.payload],

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { useCatalogue } from '../catalogue/catalogue-context.tsx';
 import { productsInCategory } from '../catalogue/catalogue-products.ts';
 import { productTextValues } from '../catalogue/product-text.ts';
 import { ProductPicture } from '../catalogue/product-picture.tsx';
@@ -12,10 +13,11 @@ import { ProductPicture } from '../catalogue/product-picture.tsx';
 export function PayloadList({ category }: { category: 'firefighting' | 'delivery' }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['catalogue', 'common']);
+  const catalogue = useCatalogue();
   const listing = paths.category(lang, category);
   return (
     <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="solution-payloads">
-      {productsInCategory(category).map((product) => (
+      {productsInCategory(catalogue, category).map((product) => (
         <li
           key={product.slug}
           className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
@@ -30,7 +32,10 @@ export function PayloadList({ category }: { category: 'firefighting' | 'delivery
               </Link>
             </h3>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {t(`payloads.${product.slug}.summary`, productTextValues(product, lang, t))}
+              {t(
+                `payloads.${product.slug}.summary`,
+                productTextValues(catalogue, product, lang, t),
+              )}
             </p>
           </div>
         </li>

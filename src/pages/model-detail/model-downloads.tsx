@@ -9,10 +9,14 @@ import { hasPayloadSection } from './optional-payloads.ts';
 const downloads: ContactDocument[] = ['brochure', 'specs', 'manual'];
 
 /** The model's documents, sent by the sales team on request. */
-export function ModelDownloads({ drone, values }: ModelPartProps) {
+export function ModelDownloads({ drone, payloads, values }: ModelPartProps) {
   const { t } = usePageTranslation(pageNamespaces.model);
   return (
-    <ModelSection id="downloads" title={t('model.downloads')} tinted={!hasPayloadSection(drone)}>
+    <ModelSection
+      id="downloads"
+      title={t('model.downloads')}
+      tinted={!hasPayloadSection(drone, payloads)}
+    >
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {downloads.map((document) => (
           <li

@@ -1,8 +1,11 @@
 import type { Drone } from '../../catalogue/drones.ts';
+import type { Payload } from '../../catalogue/payloads.ts';
 
 /** What every section of a model page is drawn from. */
 export interface ModelPartProps {
   drone: Drone;
+  /** The payloads it carries, in the order its entry lists them. */
+  payloads: readonly Payload[];
   /** What the model's texts quote (`droneTextValues`), worked out once for the whole page. */
   values: Record<string, string>;
 }

@@ -4,7 +4,6 @@ import { productSpecRows } from '../../features/catalogue/product-spec-rows.ts';
 import { SpecList } from '../../features/catalogue/spec-list.tsx';
 import { droneSpecGroups, type DroneSpecGroup } from '../../features/catalogue/spec-rows.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { payloadsCarriedBy } from '../../catalogue/payloads.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import { modelProduct, type ModelPartProps } from './model-part.ts';
 import { hasPayloadSection } from './optional-payloads.ts';
@@ -15,13 +14,14 @@ import { hasPayloadSection } from './optional-payloads.ts';
  */
 export function ModelSpecGroup({
   drone,
+  payloads,
   group,
-}: Pick<ModelPartProps, 'drone'> & { group: DroneSpecGroup }) {
+}: Pick<ModelPartProps, 'drone' | 'payloads'> & { group: DroneSpecGroup }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
   const product = modelProduct(drone);
   // Named here only where the page has no Optional Payloads section to show them.
-  const fitted = group === 'system' && !hasPayloadSection(drone) ? payloadsCarriedBy(drone) : [];
+  const fitted = group === 'system' && !hasPayloadSection(drone, payloads) ? payloads : [];
   return (
     <div data-testid={`spec-group-${group}`}>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -5,13 +5,16 @@ import { pageNamespaces } from '../page-namespaces.ts';
 import { ModelSpecGroup } from './model-spec-group.tsx';
 import type { ModelPartProps } from './model-part.ts';
 
-export function ModelSpecifications({ drone }: Pick<ModelPartProps, 'drone'>) {
+export function ModelSpecifications({
+  drone,
+  payloads,
+}: Pick<ModelPartProps, 'drone' | 'payloads'>) {
   const { t } = usePageTranslation(pageNamespaces.model);
   return (
     <ModelSection id="specifications" title={t('model.specifications')} tinted>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         {droneSpecGroupIds.map((group) => (
-          <ModelSpecGroup key={group} drone={drone} group={group} />
+          <ModelSpecGroup key={group} drone={drone} payloads={payloads} group={group} />
         ))}
       </div>
     </ModelSection>

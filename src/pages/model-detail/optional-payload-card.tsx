@@ -3,6 +3,7 @@ import { payloadOnAircraft } from '../../catalogue/payload-weight.ts';
 import type { Payload } from '../../catalogue/payloads.ts';
 import { paths } from '../../routing/paths.ts';
 import { cardImageSizes, ProductPicture } from '../../features/catalogue/product-picture.tsx';
+import { useCatalogue } from '../../features/catalogue/catalogue-context.tsx';
 import { productTextValues } from '../../features/catalogue/product-text.ts';
 import { SpecList, type SpecRow } from '../../features/catalogue/spec-list.tsx';
 import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
@@ -16,9 +17,10 @@ export function OptionalPayloadCard({
   drone,
   payload,
   values,
-}: ModelPartProps & { payload: Payload }) {
+}: Pick<ModelPartProps, 'drone' | 'values'> & { payload: Payload }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
+  const catalogue = useCatalogue();
   const product = { family: 'payloads', slug: payload.slug, payload } as const;
   const name = t(`payloads.${payload.slug}.name`);
   // The aircraft's payload counts the device and its load together.
@@ -54,7 +56,7 @@ export function OptionalPayloadCard({
           {t(`common:categories.${payload.category}`)}
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {t(`payloads.${payload.slug}.summary`, productTextValues(product, lang, t))}
+          {t(`payloads.${payload.slug}.summary`, productTextValues(catalogue, product, lang, t))}
         </p>
         <div className="mt-3" data-testid="payload-on-aircraft">
           <SpecList rows={figures} />

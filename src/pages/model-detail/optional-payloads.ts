@@ -1,5 +1,4 @@
 import type { Drone } from '../../catalogue/drones.ts';
-import { payloadsCarriedBy } from '../../catalogue/payloads.ts';
 
 /**
  * SPEC §2: the Optional Payloads section, with its request-a-quote labels, is on the tandem,
@@ -10,6 +9,6 @@ export function offersOptionalPayloads(drone: Drone): boolean {
 }
 
 /** Whether the page has the Optional Payloads section; else the specs name the payloads. */
-export function hasPayloadSection(drone: Drone): boolean {
-  return offersOptionalPayloads(drone) && payloadsCarriedBy(drone).length > 0;
+export function hasPayloadSection(drone: Drone, payloads: readonly unknown[]): boolean {
+  return offersOptionalPayloads(drone) && payloads.length > 0;
 }

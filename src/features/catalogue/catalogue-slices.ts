@@ -1,0 +1,86 @@
+import type { Catalogue, Carrier } from '../../catalogue/catalogue.ts';
+import { categorySlugs, type PayloadCategory } from '../../catalogue/categories.ts';
+import type { Drone } from '../../catalogue/drones.ts';
+import type { GroundStation } from '../../catalogue/ground-stations.ts';
+import type { Payload } from '../../catalogue/payloads.ts';
+import { productsInCategory } from './catalogue-products.ts';
+
+/*
+ * Each page that shows products renders from a slice of the catalogue: the products it shows,
+ * the payloads their texts name and the aircraft that carry those payloads. The content step
+ * writes one module per slice (src/generated/slices), and the route loads a page's slice with
+ * its code, so a VTOL listing downloads five aircraft rather than every family
+ * (docs/decisions/066). The prerender renders every page from its slice and from the whole
+ * catalogue and fails the build where the two differ, so a slice that lacks a product its page
+ * shows cannot ship.
+ */
+
+/** What the solution pages present: their aircraft, and the payload listing that serves them. */
+export type SolutionShowcase = Record<
+  'firefighting' | 'logistics',
+  { models: readonly string[]; payloadCategory: PayloadCategory }
+>;
+
+/** The products shown, with every payload their texts name and every aircraft carrying one. */
+function sliceOf(
+  whole: Catalogue,
+  shown: {
+    drones?: readonly Drone[];
+    payloads?: readonly Payload[];
+    groundStations?: readonly GroundStation[];
+  },
+): Catalogue {
+  const shownDrones = new Set(shown.drones?.map((drone) => drone.slug));
+  const drones = whole.drones.filter((drone) => shownDrones.has(drone.slug));
+  const named = new Set([
+    ...(shown.payloads ?? []).map((payload) => payload.slug),
+    ...drones.flatMap((drone) => drone.payloads),
+  ]);
+  const payloads = whole.payloads.filter((payload) => named.has(payload.slug));
+  const shownStations = new Set(shown.groundStations?.map((station) => station.slug));
+  return {
+    drones,
+    payloads,
+    groundStations: whole.groundStations.filter((station) => shownStations.has(station.slug)),
+    carriers: carriersOf(whole, named),
+  };
+}
+
+/** The aircraft that carry any of `payloads`, each listing only those. */
+function carriersOf(whole: Catalogue, payloads: ReadonlySet<string>): Carrier[] {
+  return whole.carriers.flatMap(({ slug, series, name, payloads: carried }) => {
+    const here = carried.filter((payload) => payloads.has(payload));
+    return here.length > 0 ? [{ slug, series, name, payloads: here }] : [];
+  });
+}
+
+/** Every slice, by name: what the content step writes to src/generated/slices. */
+export function catalogueSlices(
+  whole: Catalogue,
+  solutions: SolutionShowcase,
+): Record<string, Catalogue> {
+  const everything: Catalogue = {
+    drones: whole.drones,
+    payloads: whole.payloads,
+    groundStations: whole.groundStations,
+    carriers: carriersOf(whole, new Set(whole.payloads.map((payload) => payload.slug))),
+  };
+  const slices: Record<string, Catalogue> = { overview: everything, compare: everything };
+  for (const category of categorySlugs) {
+    const products = productsInCategory(whole, category);
+    slices[`category-${category}`] = sliceOf(whole, {
+      drones: products.flatMap((p) => (p.family === 'drones' ? [p.drone] : [])),
+      payloads: products.flatMap((p) => (p.family === 'payloads' ? [p.payload] : [])),
+      groundStations: products.flatMap((p) => (p.family === 'groundStations' ? [p.station] : [])),
+    });
+  }
+  for (const drone of whole.drones)
+    slices[`model-${drone.slug}`] = sliceOf(whole, { drones: [drone] });
+  for (const [name, { models, payloadCategory }] of Object.entries(solutions)) {
+    slices[`solution-${name}`] = sliceOf(whole, {
+      drones: whole.drones.filter((drone) => models.includes(drone.slug)),
+      payloads: whole.payloads.filter((payload) => payload.category === payloadCategory),
+    });
+  }
+  return slices;
+}
