@@ -24,12 +24,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [contentPlugin(), react(), tailwindcss()],
   resolve: {
     alias: [
-      {
-        // Exactly this import (react-i18next's): a prefix would also catch the shim's
-        // with-selector.js, which the editor's libraries import.
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/i18n/sync-external-store.ts', import.meta.url)),
-      },
       // The dev server keeps the warnings.
       ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
     ],

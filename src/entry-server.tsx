@@ -1,7 +1,6 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,6 +15,7 @@ import { fullCatalogue } from './catalogue/full-catalogue.ts';
 import { siteConfig } from './config/site-config.ts';
 import { sliceNameOf } from './features/catalogue/slice-names.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
 import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
@@ -64,7 +64,7 @@ async function createI18n(
 ) {
   const missing: string[] = [];
   const instance = createInstance().use(chineseTypesetting);
-  await instance.use(initReactI18next).init({
+  await instance.init({
     ...sharedI18nOptions,
     lng: lang,
     ns: [...namespaces],
@@ -93,10 +93,10 @@ function renderBody(
   const router = createStaticRouter(from.dataRoutes, context);
   return renderStatic(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         {/* hydrate={false}: no inline script (the CSP forbids it); main.tsx rebuilds the state. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
@@ -108,10 +108,10 @@ function renderBody(
  */
 async function renderShellScreens(i18n: I18n): Promise<void> {
   await renderStatic(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PageLoading />
       <PageLoadErrorMessage error="" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { nextTask } from './features/hydration/next-task.ts';
@@ -12,6 +11,7 @@ import {
   onMissingText,
   readInlinedI18nState,
 } from './i18n/i18n-client.ts';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { defaultLanguage, toSupportedLanguage } from './i18n/languages.ts';
 
 const container = document.getElementById('root');
@@ -62,9 +62,9 @@ async function start(root: HTMLElement) {
   });
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
       <StartedMark />
     </StrictMode>
   );

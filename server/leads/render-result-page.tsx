@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { I18nProvider } from '../../src/i18n/i18n-provider.tsx';
 import path from 'node:path';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { paths } from '../../src/routing/paths.ts';
 import {
   ContactForm,
@@ -96,9 +96,9 @@ function Page({
 
 function render(context: ResultPageContext, node: ReactNode): string {
   return `<!doctype html>\n${renderToStaticMarkup(
-    <I18nextProvider i18n={context.i18n}>
+    <I18nProvider i18n={context.i18n}>
       <LanguageContext.Provider value={context.lang}>{node}</LanguageContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   )}`;
 }
 

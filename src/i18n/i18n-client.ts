@@ -1,9 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { chineseTypesetting } from './chinese-typesetting.ts';
-import { i18nStateElementId, sharedI18nOptions, type InlinedI18nState } from './i18n-options.ts';
+import {
+  i18nStateElementId,
+  missingTextArrived,
+  sharedI18nOptions,
+  type InlinedI18nState,
+} from './i18n-options.ts';
 import {
   languageCookie,
   languageCookieDays,
@@ -41,11 +45,6 @@ export function readInlinedI18nState(doc: Document = document): InlinedI18nState
 
 /** Emitted when a render asks for a key the page does not hold (see markMisses). */
 const missingTextWanted = 'missingTextWanted';
-/**
- * Emitted when text arrives that a render has already asked for in vain; components re-render
- * on it (react-i18next's bindI18n).
- */
-const missingTextArrived = 'missingTextArrived';
 
 /** Namespaces held whole, per instance: an inlined namespace holds only its page's keys. */
 const wholeNamespaces = new WeakMap<i18n, Set<string>>();
@@ -85,11 +84,7 @@ export function onMissingText(instance: i18n, load: () => void): void {
  */
 export async function initClientI18n(initial: InlinedI18nState | undefined): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance
-    .use(LazyHttpBackend)
-    .use(LazyLanguageDetector)
-    .use(initReactI18next)
-    .use(chineseTypesetting);
+  instance.use(LazyHttpBackend).use(LazyLanguageDetector).use(chineseTypesetting);
   instance.on('languageChanged', (lng) => {
     const html = document.documentElement;
     const dir = instance.dir(lng);
@@ -113,7 +108,6 @@ export async function initClientI18n(initial: InlinedI18nState | undefined): Pro
     ns: inlinedNamespaces.length > 0 ? inlinedNamespaces : ['common'],
     detection: detectionOptions,
     backend: backendOptions,
-    react: { ...sharedI18nOptions.react, bindI18n: `languageChanged ${missingTextArrived}` },
   });
   // init creates the store at once and loads later, so every bundle the backend adds is seen;
   // the translator reads this option on each lookup.

@@ -14,8 +14,15 @@ export const sharedI18nOptions = {
   returnNull: false,
   // Every instance also calls .use(chineseTypesetting): src/i18n/chinese-typesetting.ts.
   postProcess: ['chineseTypesetting'],
-  react: { useSuspense: false },
 } satisfies InitOptions;
+
+/**
+ * i18next's events after which a translated part renders again (use-translation.ts): a new
+ * language, and text a render asked for in vain arriving (i18n-client.ts). Bundles loading for
+ * later (the rest of a page's namespaces) change nothing shown, so they re-render nothing.
+ */
+export const missingTextArrived = 'missingTextArrived';
+export const textChangeEvents = `languageChanged ${missingTextArrived}`;
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 

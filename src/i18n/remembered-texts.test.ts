@@ -64,7 +64,7 @@ describe('rememberTexts', () => {
   it('shares what one component resolved with every other one on the same store', async () => {
     const instance = await siteI18n();
     countedT(instance, 'en').t('nav.about');
-    // What react-i18next gives each component: its own copy of the instance, the same store.
+    // Another instance over the same store, as i18next's cloneInstance makes.
     const copy = Object.create(
       Object.getPrototypeOf(instance) as object,
       Object.getOwnPropertyDescriptors(instance),

@@ -3,9 +3,9 @@ import type { i18n } from 'i18next';
 type Options = Record<string, unknown>;
 
 /**
- * Texts already resolved, per resource store: by scope, key and options. Keyed by the store
- * rather than the instance because react-i18next hands each component its own copy of the
- * instance, all sharing one store.
+ * Texts already resolved, per resource store: by scope, key and options. Keyed by the store,
+ * which is what a text depends on, so instances over one store (i18next's cloneInstance) share
+ * them.
  */
 const rememberedTexts = new WeakMap<i18n['store'], Map<string, string>>();
 

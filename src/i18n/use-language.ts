@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { defaultLanguage, type Language } from './languages.ts';
 import { rememberTexts } from './remembered-texts.ts';
 
@@ -17,7 +17,7 @@ export function useLanguage(): Language {
  */
 export function usePageTranslation(namespace: string | readonly string[] = 'common') {
   const lang = useLanguage();
-  const { t, i18n, ready } = useTranslation(namespace, { lng: lang });
+  const { t, i18n, ready } = useTranslation(namespace, lang);
   const scope = `${lang}|${typeof namespace === 'string' ? namespace : namespace.join(',')}`;
   const remembered = useMemo(() => rememberTexts(i18n, scope, t), [i18n, scope, t]);
   return { t: remembered, i18n, ready };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/i18n-provider.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
 import { CatalogueProvider } from '../../features/catalogue/catalogue-context.tsx';
@@ -126,11 +126,11 @@ export function SitePreview(props: PreviewTemplateProps) {
 
   return (
     <PreviewErrorBoundary resetKey={read}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LanguageContext.Provider value={lang}>
           <RouterProvider router={router} />
         </LanguageContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </PreviewErrorBoundary>
   );
 }

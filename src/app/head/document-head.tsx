@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMatches } from 'react-router';
 import type { Language } from '../../i18n/languages.ts';
 import type { PageHandle } from '../routes.tsx';
@@ -14,7 +14,7 @@ import type { PageHandle } from '../routes.tsx';
 export function DocumentHead({ lang }: { lang: Language }) {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as PageHandle | undefined;
-  const { t, ready } = useTranslation(['common', 'pages'], { lng: lang });
+  const { t, ready } = useTranslation(['common', 'pages'], lang);
   // The page the prerendered head was written for (none in dev mode, which renders afresh).
   const firstHandle = useRef(
     typeof document !== 'undefined' && document.querySelector('link[rel="canonical"]')

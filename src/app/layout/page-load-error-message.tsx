@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;

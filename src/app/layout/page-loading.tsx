@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * SPEC §2: the full-screen spinner shown while a page's code or text loads. It fades in after

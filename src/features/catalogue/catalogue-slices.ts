@@ -21,20 +21,24 @@ export type SolutionShowcase = Record<
   { models: readonly string[]; payloadCategory: PayloadCategory }
 >;
 
-/** The products shown, with every payload their texts name and every aircraft carrying one. */
+/**
+ * The products shown, with every aircraft carrying a payload shown and, unless the page shows
+ * the aircraft by their figures alone (`withoutAircraftTexts`), every payload their texts name.
+ */
 function sliceOf(
   whole: Catalogue,
   shown: {
     drones?: readonly Drone[];
     payloads?: readonly Payload[];
     groundStations?: readonly GroundStation[];
+    withoutAircraftTexts?: boolean;
   },
 ): Catalogue {
   const shownDrones = new Set(shown.drones?.map((drone) => drone.slug));
   const drones = whole.drones.filter((drone) => shownDrones.has(drone.slug));
   const named = new Set([
     ...(shown.payloads ?? []).map((payload) => payload.slug),
-    ...drones.flatMap((drone) => drone.payloads),
+    ...(shown.withoutAircraftTexts ? [] : drones.flatMap((drone) => drone.payloads)),
   ]);
   const payloads = whole.payloads.filter((payload) => named.has(payload.slug));
   const shownStations = new Set(shown.groundStations?.map((station) => station.slug));
@@ -78,7 +82,9 @@ export function catalogueSlices(
     slices[`model-${drone.slug}`] = sliceOf(whole, { drones: [drone] });
   for (const [name, { models, payloadCategory }] of Object.entries(solutions)) {
     slices[`solution-${name}`] = sliceOf(whole, {
+      // Their cards show figures and a role from the page's own texts (ModelSummaryCard).
       drones: whole.drones.filter((drone) => models.includes(drone.slug)),
+      withoutAircraftTexts: true,
       payloads: whole.payloads.filter((payload) => payload.category === payloadCategory),
     });
   }
