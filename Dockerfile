@@ -10,9 +10,11 @@
 #
 # Without DATABASE_URL, leads go to SQLite in /app/data: mount a volume there.
 
-FROM node:20-bookworm-slim AS build
+# Node.js 24 LTS, the line package.json's "engines" promises (docs/decisions/067-node-24.md).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles itself when no prebuilt binary fits.
+# better-sqlite3 ships its addon prebuilt; an npm that does not read package.json's allowScripts
+# still runs node-gyp over it, which needs these even where it then compiles nothing.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -21,7 +23,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 # The server runs its TypeScript through tsx (a dependency), reading server/, src/ and

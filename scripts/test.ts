@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
+import { majorOf, oldestSupportedMajor, supportedNode } from '../server/node-support.ts';
 import { projectRoot } from './build-layout.ts';
 import { ensureSystemPackages, testPackages } from './ensure-system-packages.ts';
 
@@ -61,6 +62,16 @@ function report(outcome: Outcome): boolean {
   if (outcome.ok) console.log(`✔ ${outcome.title} (${outcome.took})`);
   else console.error(`\n✖ ${outcome.title} failed.`);
   return outcome.ok;
+}
+
+// Every step and server below runs on this script's Node.js: on an older one, the suite would
+// pass or fail for a runtime the site does not run on (docs/decisions/067-node-24.md).
+if (majorOf(process.version) < oldestSupportedMajor) {
+  console.error(
+    `npm test runs on Node.js ${process.version}, not ${supportedNode}: run "npm install", ` +
+      'which installs it, and start the tests through npm (README, "Node.js").',
+  );
+  process.exit(1);
 }
 
 const started = Date.now();

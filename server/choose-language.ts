@@ -1,4 +1,4 @@
-import { fastifyCookie } from '@fastify/cookie';
+import { parseCookie } from 'cookie';
 import {
   defaultLanguage,
   isLanguage,
@@ -32,9 +32,10 @@ export interface LanguageChoice {
 export function languageChoice(request: LanguageRequest): LanguageChoice {
   const fromQuery = request.query.get(languageQueryParameter);
   if (isLanguage(fromQuery)) return { lang: fromQuery, stored: true };
-  const fromCookie = request.cookie
-    ? fastifyCookie.parse(request.cookie)[languageCookie]
-    : undefined;
+  // cookie's own parser, the one @fastify/cookie wraps: the wrapper's parse works only after its
+  // plugin has been registered (it loads cookie, an ES module, then), and most routes that
+  // choose a language have none.
+  const fromCookie = request.cookie ? parseCookie(request.cookie)[languageCookie] : undefined;
   if (isLanguage(fromCookie)) return { lang: fromCookie, stored: true };
   return { lang: preferredLanguage(request.acceptLanguage) ?? defaultLanguage, stored: false };
 }

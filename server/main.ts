@@ -1,5 +1,6 @@
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { endOfLifeWarning } from './node-support.ts';
 
 /** A wrong setting stops the start with its message alone; anything else with its stack. */
 function exitOnConfigError(error: unknown): never {
@@ -9,6 +10,11 @@ function exitOnConfigError(error: unknown): never {
   }
   throw error;
 }
+
+// First, so that it is read before whatever else an old Node.js makes fail (SQLite's addon
+// crashes Node 20).
+const outdatedNode = endOfLifeWarning();
+if (outdatedNode) console.warn(outdatedNode);
 
 let config;
 let app;
@@ -27,4 +33,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 const address = await app.listen({ host: config.host, port: config.port });
-app.log.info(`Serving ${config.siteDir} at ${address}`);
+// The runtime in every server log: the test run's shows which Node.js the tests exercised.
+app.log.info({ node: process.version }, `Serving ${config.siteDir} at ${address}`);

@@ -20,6 +20,7 @@ import {
   type RecordResult,
   type StoredLead,
 } from './lead-store.ts';
+import { supportedNode } from '../node-support.ts';
 import { migrate, requireLatestSchema, type MigrationTarget } from './migrations.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
 import { sqliteDialect } from './sql-dialect.ts';
@@ -30,6 +31,14 @@ import { sqliteDialect } from './sql-dialect.ts';
  * before the server answers 2xx.
  */
 function openLeadDatabase(file: string, options: { readonly?: boolean; mustExist?: boolean }) {
+  // better-sqlite3's prebuilt addon is built for Node-API 10; a Node.js without it (20) loads
+  // the addon and then dies of a segmentation fault at the first call, saying nothing.
+  if (Number(process.versions.napi) < 10) {
+    throw new Error(
+      `SQLite's addon needs Node-API 10, which Node.js ${process.version} lacks: ` +
+        `run on Node.js ${supportedNode} (README, "Node.js").`,
+    );
+  }
   if (!options.mustExist) mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, {
     readonly: options.readonly ?? false,
