@@ -46,15 +46,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   // React DOM's module runs here, in a task of its own, rather than in the one that evaluates
   // the start-up files: its file is already fetched with them (the start script requests it),
-  // so this waits on no request. It creates Error objects as it starts (markers it throws and
-  // catches later), and with DevTools attached, as in Lighthouse, V8 records each one's stack,
-  // which makes it parse the whole module again for source positions: 10–30 ms, four times
-  // over at Lighthouse's CPU slowdown, for stacks no one reads. None is recorded meanwhile.
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  const { createRoot, hydrateRoot } = await import('react-dom/client').finally(() => {
-    Error.stackTraceLimit = stackTraceLimit;
-  });
+  // so this waits on no request. See docs/decisions/022 for what that task costs.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
 
   const routes = createRoutes({

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { compareParameter, paths } from '../routing/paths.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
@@ -16,6 +16,7 @@ import { listingSearch, readCompareSelection } from '../features/catalogue/listi
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { useCompare } from '../features/catalogue/use-compare.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
+import { useStableCallback } from '../features/catalogue/use-stable-callback.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
@@ -35,13 +36,22 @@ export function CategoryListingPage() {
   const query = useHydratedSearchParams();
 
   const catalogue = useCatalogue();
-  const products = productsInCategory(catalogue, category);
-  const filters = readFilterState(category, query);
+  const search = query.toString();
+  // The same product objects from render to render, so each card renders again only when its
+  // own props change (ticking one compare box renders that card and the bar, not the grid).
+  const products = useMemo(() => productsInCategory(catalogue, category), [catalogue, category]);
+  const filters = useMemo(
+    () => readFilterState(category, new URLSearchParams(search)),
+    [category, search],
+  );
   const selected = readCompareSelection(
     query.get(compareParameter),
     products.map((p) => p.slug),
   );
-  const shown = applyFilters(category, products, filters);
+  const shown = useMemo(
+    () => applyFilters(category, products, filters),
+    [category, products, filters],
+  );
 
   const go = (nextFilters: FilterState, nextCompare: readonly string[], replace: boolean) =>
     navigate(
@@ -51,10 +61,10 @@ export function CategoryListingPage() {
   // Ticking "compare" is not a step the back button should undo one box at a time; applying
   // filters is, so it adds a history entry.
   const compare = useCompare(selected, (next) => go(filters, next, true));
+  const toggleCompare = useStableCallback(compare.toggle);
 
   const results = useRef<HTMLParagraphElement>(null);
   const focusResults = useRef(false);
-  const search = query.toString();
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
@@ -120,7 +130,7 @@ export function CategoryListingPage() {
                   // The first card only: docs/decisions/063-one-eager-drawing.md.
                   priority={index === 0}
                   comparing={compare.selected.includes(product.slug)}
-                  onToggleCompare={compare.toggle}
+                  onToggleCompare={toggleCompare}
                 />
               ))}
             </ul>

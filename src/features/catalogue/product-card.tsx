@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
@@ -29,7 +30,7 @@ function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useL
  * page of their own, so their card also opens to the full specification and, for payloads,
  * names the aircraft that carry them.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   listing,
   comparing,
@@ -153,4 +154,4 @@ export function ProductCard({
       </div>
     </li>
   );
-}
+});
