@@ -11,7 +11,7 @@ import { pageHead, renderHeadHtml } from './app/head/page-head.ts';
 import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
-import { fullCatalogue } from './catalogue/full-catalogue.ts';
+import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
 import { siteConfig } from './config/site-config.ts';
 import { sliceNameOf } from './features/catalogue/slice-names.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';

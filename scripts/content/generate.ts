@@ -163,6 +163,7 @@ export function sliceModules(compiled: CompiledContent): Record<string, string> 
     payloads: payloadCategories.flatMap((category) => compiled.payloads[category]),
     groundStations: compiled.groundStations,
     carriers: compiled.drones,
+    facets: {},
   };
   const slices = catalogueSlices(whole, {
     firefighting: solutionContentFrom('firefighting', compiled.solutions.firefighting),

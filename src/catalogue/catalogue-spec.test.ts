@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDrone } from '../features/catalogue/catalogue-products.ts';
-import { fullCatalogue } from './full-catalogue.ts';
+import { fullCatalogue } from '../features/catalogue/full-catalogue.ts';
 import { drones, type Drone } from './drones.ts';
 import { groundStations } from './ground-stations.ts';
 import { payloads } from './payloads.ts';

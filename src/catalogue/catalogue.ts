@@ -1,5 +1,7 @@
+import type { CategorySlug } from './categories.ts';
 import type { Drone } from './drone-schema.ts';
 import type { GroundStation } from './ground-station-schema.ts';
+import type { Facet } from './listing-facets.ts';
 import type { Payload } from './payload-schema.ts';
 
 /** What a payload's texts and card say of an aircraft that carries it. */
@@ -17,4 +19,6 @@ export interface Catalogue {
   groundStations: readonly GroundStation[];
   /** Every aircraft that carries one of `payloads`: "fits the ZS-VT15 and ZS-VT30". */
   carriers: readonly Carrier[];
+  /** The filters of the listings it serves, with their products' values (listing-facets.ts). */
+  facets: Partial<Record<CategorySlug, readonly Facet[]>>;
 }

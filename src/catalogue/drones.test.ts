@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDrone } from '../features/catalogue/catalogue-products.ts';
-import { fullCatalogue } from './full-catalogue.ts';
+import { fullCatalogue } from '../features/catalogue/full-catalogue.ts';
 import { droneSchema, type Drone } from './drone-schema.ts';
 import type { DroneSlug } from './drone-models.ts';
 import { drones } from './drones.ts';

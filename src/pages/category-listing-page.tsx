@@ -9,10 +9,11 @@ import { CompareBar } from '../features/catalogue/compare-bar.tsx';
 import { FiltersPanel } from '../features/catalogue/filters-panel.tsx';
 import {
   applyFilters,
+  listingSearch,
   readFilterState,
   type FilterState,
-} from '../features/catalogue/listing-filters.ts';
-import { listingSearch, readCompareSelection } from '../features/catalogue/listing-url.ts';
+} from '../features/catalogue/listing-facets.ts';
+import { readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { useCompare } from '../features/catalogue/use-compare.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
@@ -40,22 +41,21 @@ export function CategoryListingPage() {
   // The same product objects from render to render, so each card renders again only when its
   // own props change (ticking one compare box renders that card and the bar, not the grid).
   const products = useMemo(() => productsInCategory(catalogue, category), [catalogue, category]);
+  const facets = catalogue.facets[category];
+  if (!facets) throw new Error(`The catalogue of the ${category} listing has no filters.`);
   const filters = useMemo(
-    () => readFilterState(category, new URLSearchParams(search)),
-    [category, search],
+    () => readFilterState(facets, new URLSearchParams(search)),
+    [facets, search],
   );
   const selected = readCompareSelection(
     query.get(compareParameter),
     products.map((p) => p.slug),
   );
-  const shown = useMemo(
-    () => applyFilters(category, products, filters),
-    [category, products, filters],
-  );
+  const shown = useMemo(() => applyFilters(facets, products, filters), [facets, products, filters]);
 
   const go = (nextFilters: FilterState, nextCompare: readonly string[], replace: boolean) =>
     navigate(
-      { pathname, search: listingSearch(category, nextFilters, nextCompare) },
+      { pathname, search: listingSearch(facets, nextFilters, nextCompare) },
       { replace, preventScrollReset: true },
     );
   // Ticking "compare" is not a step the back button should undo one box at a time; applying
@@ -92,8 +92,7 @@ export function CategoryListingPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
         <div>
           <FiltersPanel
-            category={category}
-            products={products}
+            facets={facets}
             state={filters}
             compare={compare.selected}
             action={pathname}

@@ -1,5 +1,5 @@
 import { categorySlugs } from '../../src/catalogue/categories.ts';
-import { fullCatalogue } from '../../src/catalogue/full-catalogue.ts';
+import { fullCatalogue } from '../../src/features/catalogue/full-catalogue.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fullCatalogue } from '../../src/catalogue/full-catalogue.ts';
+import { fullCatalogue } from '../../src/features/catalogue/full-catalogue.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { Drone } from '../../src/catalogue/drone-schema.ts';
 import { drones } from '../../src/catalogue/drones.ts';

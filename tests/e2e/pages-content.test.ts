@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fullCatalogue } from '../../src/catalogue/full-catalogue.ts';
+import { fullCatalogue } from '../../src/features/catalogue/full-catalogue.ts';
 import { buildInfoFile } from '../../scripts/build-layout.ts';
 import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { fullCatalogue } from '../../features/catalogue/full-catalogue.ts';
 import { droneModels } from '../../catalogue/drone-models.ts';
 import { drones, type Drone } from '../../catalogue/drones.ts';
 import { findPayload, payloads, payloadsIn, type Payload } from '../../catalogue/payloads.ts';

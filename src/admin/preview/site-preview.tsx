@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '../../i18n/i18n-provider.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { fullCatalogue } from '../../features/catalogue/full-catalogue.ts';
 import { CatalogueProvider } from '../../features/catalogue/catalogue-context.tsx';
 import { defaultLanguage, isLanguage, languages, type Language } from '../../i18n/languages.ts';
 import { LanguageContext } from '../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorySlugs } from '../../catalogue/categories.ts';
-import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { fullCatalogue } from './full-catalogue.ts';
 import { solutionContent } from '../../content/solutions.ts';
 import { sitePages } from '../../routing/site-pages.ts';
 import { dronesCarrying, payloadsCarriedBy, productsInCategory } from './catalogue-products.ts';

@@ -4,6 +4,7 @@ import type { Drone } from '../../catalogue/drones.ts';
 import type { GroundStation } from '../../catalogue/ground-stations.ts';
 import type { Payload } from '../../catalogue/payloads.ts';
 import { productsInCategory } from './catalogue-products.ts';
+import { listingFacets } from './listing-filters.ts';
 
 /*
  * Each page that shows products renders from a slice of the catalogue: the products it shows,
@@ -47,6 +48,7 @@ function sliceOf(
     payloads,
     groundStations: whole.groundStations.filter((station) => shownStations.has(station.slug)),
     carriers: carriersOf(whole, named),
+    facets: {},
   };
 }
 
@@ -68,15 +70,19 @@ export function catalogueSlices(
     payloads: whole.payloads,
     groundStations: whole.groundStations,
     carriers: carriersOf(whole, new Set(whole.payloads.map((payload) => payload.slug))),
+    facets: {},
   };
   const slices: Record<string, Catalogue> = { overview: everything, compare: everything };
   for (const category of categorySlugs) {
     const products = productsInCategory(whole, category);
-    slices[`category-${category}`] = sliceOf(whole, {
-      drones: products.flatMap((p) => (p.family === 'drones' ? [p.drone] : [])),
-      payloads: products.flatMap((p) => (p.family === 'payloads' ? [p.payload] : [])),
-      groundStations: products.flatMap((p) => (p.family === 'groundStations' ? [p.station] : [])),
-    });
+    slices[`category-${category}`] = {
+      ...sliceOf(whole, {
+        drones: products.flatMap((p) => (p.family === 'drones' ? [p.drone] : [])),
+        payloads: products.flatMap((p) => (p.family === 'payloads' ? [p.payload] : [])),
+        groundStations: products.flatMap((p) => (p.family === 'groundStations' ? [p.station] : [])),
+      }),
+      facets: { [category]: listingFacets(category, products) },
+    };
   }
   for (const drone of whole.drones)
     slices[`model-${drone.slug}`] = sliceOf(whole, { drones: [drone] });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { fullCatalogue } from './full-catalogue.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageHead } from '../../app/head/page-head.ts';
 import { sitePages } from '../../routing/site-pages.ts';

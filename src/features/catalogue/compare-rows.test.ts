@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { fullCatalogue } from './full-catalogue.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DroneFigures } from '../../catalogue/drones.ts';
 import { createTestI18n } from '../../i18n/test-i18n.ts';

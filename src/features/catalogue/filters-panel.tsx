@@ -1,23 +1,20 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { CategorySlug } from '../../catalogue/categories.ts';
+import type { Band, BandFacet, Facet } from '../../catalogue/listing-facets.ts';
 import { quantity } from '../../catalogue/quantity.ts';
 import { formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { compareParameter, compareQuery } from '../../routing/paths.ts';
-import type { CatalogueProduct } from './catalogue-products.ts';
-import {
-  listingFilters,
-  passesFilter,
-  type Band,
-  type BandFilter,
-  type FilterState,
-  type ListingFilter,
-} from './listing-filters.ts';
+import type { FilterState } from './listing-facets.ts';
 
 /** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name (SPEC §9). */
-export function bandLabel(filter: BandFilter, band: Band, lang: Language, t: TFunction): string {
+export function bandLabel(
+  filter: Pick<BandFacet, 'unit' | 'bounds'>,
+  band: Band,
+  lang: Language,
+  t: TFunction,
+): string {
   const withUnit = (value: number) => formatQuantity(quantity(value, filter.unit), lang, t);
   const values = {
     min: band.min === undefined ? '' : withUnit(band.min),
@@ -42,7 +39,10 @@ export function bandLabel(filter: BandFilter, band: Band, lang: Language, t: TFu
 }
 
 /** A filter's legend: its name, and the condition its figures share ("Flight time (no payload)"). */
-export function filterLabel(filter: ListingFilter, t: TFunction): string {
+export function filterLabel(
+  filter: Pick<Facet, 'id' | 'kind'> & { condition?: BandFacet['condition'] },
+  t: TFunction,
+): string {
   const label = t(`catalogue:filters.labels.${filter.id}`);
   if (filter.kind !== 'bands' || !filter.condition) return label;
   return t('common:figureWithCondition', {
@@ -58,15 +58,14 @@ export function filterLabel(filter: ListingFilter, t: TFunction): string {
  * come from the URL, which is why the form is re-created (by its key) when the URL changes.
  */
 export function FiltersPanel({
-  category,
-  products,
+  facets: filters,
   state,
   compare,
   action,
   onApply,
 }: {
-  category: CategorySlug;
-  products: readonly CatalogueProduct[];
+  /** The listing's filters, with each band's or option's count of products. */
+  facets: readonly Facet[];
   state: FilterState;
   compare: readonly string[];
   action: string;
@@ -74,7 +73,6 @@ export function FiltersPanel({
 }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['catalogue', 'common']);
-  const filters = listingFilters[category];
   const active = Object.keys(state).length > 0;
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,13 +106,12 @@ export function FiltersPanel({
               {filterLabel(filter, t)}
             </legend>
             <ul className="mt-2 space-y-1">
-              {(filter.kind === 'bands' ? filter.bands.map((b) => b.id) : filter.options).map(
-                (id) => {
+              {(filter.kind === 'bands' ? filter.bands : filter.options).map(
+                ({ id, count, ...band }) => {
                   const label =
                     filter.kind === 'bands'
-                      ? bandLabel(filter, filter.bands.find((b) => b.id === id) as Band, lang, t)
+                      ? bandLabel(filter, { id, ...band }, lang, t)
                       : t(`filters.options.${filter.id}.${id}`);
-                  const count = products.filter((p) => passesFilter(filter, [id], p)).length;
                   const inputId = `filter-${filter.id}-${id}`;
                   return (
                     <li key={id}>

@@ -1,19 +1,14 @@
 import type { TFunction } from 'i18next';
-import { fullCatalogue } from '../../catalogue/full-catalogue.ts';
+import { fullCatalogue } from './full-catalogue.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs, type CategorySlug } from '../../catalogue/categories.ts';
 import { createTestI18n } from '../../i18n/test-i18n.ts';
 import { productsInCategory } from './catalogue-products.ts';
 import { conditionKeysOf } from '../../catalogue/quantity.ts';
 import { bandLabel, filterLabel } from './filters-panel.tsx';
-import {
-  applyFilters,
-  bandHolds,
-  listingFilters,
-  readFilterState,
-  type BandFilter,
-} from './listing-filters.ts';
-import { listingSearch, readCompareSelection } from './listing-url.ts';
+import { applyFilters, bandHolds, listingSearch, readFilterState } from './listing-facets.ts';
+import { listingFacets, listingFilters, type BandFilter } from './listing-filters.ts';
+import { readCompareSelection } from './listing-url.ts';
 import { droneCompareFigure } from './spec-rows.ts';
 
 let t: Record<'en' | 'zh', TFunction>;
@@ -28,9 +23,15 @@ function bandFilter(category: CategorySlug, id: string): BandFilter {
   return filter;
 }
 
+/** A listing's filters as its page reads them: data, with its products' values. */
+function facetsOf(category: CategorySlug) {
+  return listingFacets(category, productsInCategory(fullCatalogue, category));
+}
+
 function slugsFor(category: CategorySlug, query: string): string[] {
-  const state = readFilterState(category, new URLSearchParams(query));
-  return applyFilters(category, productsInCategory(fullCatalogue, category), state).map(
+  const facets = facetsOf(category);
+  const state = readFilterState(facets, new URLSearchParams(query));
+  return applyFilters(facets, productsInCategory(fullCatalogue, category), state).map(
     (p) => p.slug,
   );
 }
@@ -86,6 +87,28 @@ describe('listing filters', () => {
       '超过 50 kg',
     ]);
   });
+
+  it.each(categorySlugs)(
+    "gives the %s listing its filters as data: each product's value, each band's count",
+    (category) => {
+      const products = productsInCategory(fullCatalogue, category);
+      const facets = facetsOf(category);
+      expect(facets.map((facet) => facet.id)).toEqual(listingFilters[category].map((f) => f.id));
+      for (const [index, filter] of listingFilters[category].entries()) {
+        const facet = facets[index]!;
+        for (const product of products) {
+          expect(facet.values[product.slug], `${product.slug} ${filter.id}`).toBe(
+            filter.value(product),
+          );
+        }
+        const counts = facet.kind === 'bands' ? facet.bands : facet.options;
+        for (const { id, count } of counts) {
+          const state = { [filter.id]: [id] };
+          expect(count, `${filter.id} ${id}`).toBe(applyFilters(facets, products, state).length);
+        }
+      }
+    },
+  );
 
   it.each(categorySlugs)(
     'puts each %s product in exactly one band of each filter it has',
@@ -180,7 +203,7 @@ describe('listing filters', () => {
 
   it('ignores bands and filters the listing does not offer', () => {
     expect(
-      readFilterState('vtol', new URLSearchParams('payload=bogus&wheelbase=under-500')),
+      readFilterState(facetsOf('vtol'), new URLSearchParams('payload=bogus&wheelbase=under-500')),
     ).toEqual({});
     expect(slugsFor('vtol', 'payload=bogus')).toHaveLength(5);
   });
@@ -189,18 +212,20 @@ describe('listing filters', () => {
 describe('listing URLs', () => {
   it('writes filters then the compare choice, in a stable order', () => {
     expect(
-      listingSearch('multirotor', { payload: ['3-10'], maxTakeoffWeight: ['5-25'] }, [
+      listingSearch(facetsOf('multirotor'), { payload: ['3-10'], maxTakeoffWeight: ['5-25'] }, [
         'zs-EM25',
         'zs-EM40',
       ]),
     ).toBe('?maxTakeoffWeight=5-25&payload=3-10&compare=zs-EM25,zs-EM40');
-    expect(listingSearch('vtol', {}, [])).toBe('');
+    expect(listingSearch(facetsOf('vtol'), {}, [])).toBe('');
   });
 
   it('reads back what it writes', () => {
-    const search = listingSearch('tandem', { payload: ['150-200', '200-250'] }, ['zs-th400']);
+    const search = listingSearch(facetsOf('tandem'), { payload: ['150-200', '200-250'] }, [
+      'zs-th400',
+    ]);
     const query = new URLSearchParams(search);
-    expect(readFilterState('tandem', query)).toEqual({ payload: ['150-200', '200-250'] });
+    expect(readFilterState(facetsOf('tandem'), query)).toEqual({ payload: ['150-200', '200-250'] });
     expect(readCompareSelection(query.get('compare'), ['zs-th400'])).toEqual(['zs-th400']);
   });
 

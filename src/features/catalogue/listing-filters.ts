@@ -7,20 +7,10 @@ import {
   type Quantity,
   type Unit,
 } from '../../catalogue/quantity.ts';
+import type { Band, Facet } from '../../catalogue/listing-facets.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
+import { bandHolds } from './listing-facets.ts';
 import { droneCompareFigure } from './spec-rows.ts';
-
-/**
- * A numeric band of a filter. `min` and `max` are in the filter's unit; which end is inclusive
- * is the filter's `bounds`. A band with a `labelKey` has a name of its own (SPEC §9 "standard",
- * "ultra-light"); the others are labelled from their numbers.
- */
-export interface Band {
-  id: string;
-  min?: number;
-  max?: number;
-  labelKey?: string;
-}
 
 export interface BandFilter {
   kind: 'bands';
@@ -250,64 +240,53 @@ export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
   portable: stationFilters,
 };
 
-/** Which bands or options are ticked, per filter id. Empty means the filter is off. */
-export type FilterState = Record<string, readonly string[]>;
-
-/** Reads the ticked bands from the URL, ignoring anything this listing does not offer. */
-export function readFilterState(category: CategorySlug, search: URLSearchParams): FilterState {
-  const state: FilterState = {};
-  for (const filter of listingFilters[category]) {
-    const known = filter.kind === 'bands' ? filter.bands.map((b) => b.id) : filter.options;
-    const chosen = [...new Set(search.getAll(filter.id))].filter((id) => known.includes(id));
-    if (chosen.length > 0) state[filter.id] = chosen;
-  }
-  return state;
-}
-
-export function bandHolds(filter: BandFilter, band: Band, value: number): boolean {
-  const aboveMin =
-    band.min === undefined || (filter.bounds === 'lower' ? value >= band.min : value > band.min);
-  const belowMax =
-    band.max === undefined || (filter.bounds === 'lower' ? value < band.max : value <= band.max);
-  return aboveMin && belowMax;
-}
-
-/** Whether a product passes one filter: any ticked band or option of it matches. */
-export function passesFilter(
-  filter: ListingFilter,
-  chosen: readonly string[],
-  product: CatalogueProduct,
-): boolean {
-  if (chosen.length === 0) return true;
-  if (filter.kind === 'options') {
-    const value = filter.value(product);
-    return value !== undefined && chosen.includes(value);
-  }
-  const value = filter.value(product);
-  if (value === undefined) return false;
-  return filter.bands.some((band) => chosen.includes(band.id) && bandHolds(filter, band, value));
-}
-
-/** The products that pass every filter (bands of one filter are alternatives: OR; filters: AND). */
-export function applyFilters(
+/**
+ * A listing's filters as data, with each of `products`' values and each band's or option's
+ * count: what the listing's slice of the catalogue carries (catalogue-slices.ts), so the
+ * browser filters without this module.
+ */
+export function listingFacets(
   category: CategorySlug,
   products: readonly CatalogueProduct[],
-  state: FilterState,
-): CatalogueProduct[] {
-  const filters = listingFilters[category];
-  return products.filter((product) =>
-    filters.every((filter) => passesFilter(filter, state[filter.id] ?? [], product)),
-  );
+): Facet[] {
+  return listingFilters[category].map((filter): Facet => {
+    if (filter.kind === 'options') {
+      const values = valuesOf(products, (product) => filter.value(product));
+      return {
+        kind: 'options',
+        id: filter.id,
+        options: filter.options.map((id) => ({
+          id,
+          count: Object.values(values).filter((value) => value === id).length,
+        })),
+        values,
+      };
+    }
+    const values = valuesOf(products, (product) => filter.value(product));
+    return {
+      kind: 'bands',
+      id: filter.id,
+      unit: filter.unit,
+      bounds: filter.bounds,
+      bands: filter.bands.map((band) => ({
+        ...band,
+        count: Object.values(values).filter((value) => bandHolds(filter, band, value)).length,
+      })),
+      ...(filter.spec ? { spec: filter.spec } : {}),
+      ...(filter.condition ? { condition: filter.condition } : {}),
+      values,
+    };
+  });
 }
 
-/**
- * The unit each figure is filtered in on a listing ({ maxSpeed: 'kmh' }), so cards can show a
- * figure the way the filter compares it.
- */
-export function filterUnits(category: CategorySlug): Partial<Record<string, Unit>> {
-  const units: Partial<Record<string, Unit>> = {};
-  for (const filter of listingFilters[category]) {
-    if (filter.kind === 'bands' && filter.spec) units[filter.spec] = filter.unit;
+function valuesOf<T>(
+  products: readonly CatalogueProduct[],
+  read: (product: CatalogueProduct) => T | undefined,
+): Record<string, T> {
+  const values: Record<string, T> = {};
+  for (const product of products) {
+    const value = read(product);
+    if (value !== undefined) values[product.slug] = value;
   }
-  return units;
+  return values;
 }

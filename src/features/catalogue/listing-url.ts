@@ -1,7 +1,3 @@
-import type { CategorySlug } from '../../catalogue/categories.ts';
-import { compareParameter } from '../../routing/paths.ts';
-import { listingFilters, type FilterState } from './listing-filters.ts';
-
 /** SPEC §9: at most three products side by side. */
 export const compareLimit = 3;
 
@@ -16,19 +12,4 @@ export function readCompareSelection(value: string | null, allowed: readonly str
     .map((slug) => slug.trim())
     .filter((slug) => allowed.includes(slug));
   return [...new Set(chosen)].slice(0, compareLimit);
-}
-
-/** The query of a listing showing `filters` with `compare` ticked, in a stable order. */
-export function listingSearch(
-  category: CategorySlug,
-  filters: FilterState,
-  compare: readonly string[],
-): string {
-  const query = new URLSearchParams();
-  for (const filter of listingFilters[category]) {
-    for (const id of filters[filter.id] ?? []) query.append(filter.id, id);
-  }
-  if (compare.length > 0) query.set(compareParameter, compare.join(','));
-  const search = query.toString().replace(/%2C/g, ',');
-  return search ? `?${search}` : '';
 }

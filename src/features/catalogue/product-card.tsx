@@ -8,7 +8,7 @@ import { CompareToggle } from './compare-toggle.tsx';
 import { useCatalogue } from './catalogue-context.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { LabelledLinks } from './labelled-links.tsx';
-import { filterUnits } from './listing-filters.ts';
+import { filterUnits } from './listing-facets.ts';
 import { cardImageSizes, ProductPicture } from './product-picture.tsx';
 import { productSearchAttributesFor } from './product-search-attributes.ts';
 import { productSpecRows } from './product-spec-rows.ts';
@@ -52,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
   const group = compareGroupOf(product);
   const keyFigures = productSpecRows(product, cardKeysByGroup[group], lang, t, {
     figureOf: cardFigure,
-    units: group === 'drones' ? filterUnits(listing) : {},
+    units: group === 'drones' ? filterUnits(catalogue.facets[listing] ?? []) : {},
   });
   const fullSpecs =
     group === 'drones' ? [] : productSpecRows(product, specKeysByGroup[group], lang, t);
