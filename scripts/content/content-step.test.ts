@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { contentDir } from '../build-layout.ts';
+import { contentDir, generatedDataDir, projectRoot } from '../build-layout.ts';
 import { checkContent } from './generate.ts';
 import { describeProblem } from './load-content.ts';
 
@@ -168,5 +168,27 @@ describe('the content step', { timeout: 30_000 }, () => {
   ])('refuses %s, naming the file and the field', (_, edits, expected) => {
     const messages = messagesAfter(edits);
     expect(messages.join('\n')).toContain(expected);
+  });
+});
+
+// The content step writes src/generated, so on a fresh checkout nothing it imports may read
+// from there: the test suite, run after other steps, always has the folder and would not see it.
+describe('the content step on a fresh checkout', () => {
+  it('imports nothing the content step itself writes', async () => {
+    const { build } = await import('esbuild');
+    const { metafile } = await build({
+      entryPoints: [path.join(projectRoot, 'scripts/content/generate.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+      absWorkingDir: projectRoot,
+    });
+    const generated = path.relative(projectRoot, generatedDataDir) + path.sep;
+    const reached = Object.keys(metafile.inputs).filter((input) => input.startsWith(generated));
+    expect(reached).toEqual([]);
   });
 });

@@ -44,3 +44,16 @@ export interface OptionFacet {
 }
 
 export type Facet = BandFacet | OptionFacet;
+
+/** Whether `value` lies in `band`, with the ends the filter's `bounds` include. */
+export function bandHolds(
+  { bounds }: Pick<BandFacet, 'bounds'>,
+  band: Band,
+  value: number,
+): boolean {
+  const aboveMin =
+    band.min === undefined || (bounds === 'lower' ? value >= band.min : value > band.min);
+  const belowMax =
+    band.max === undefined || (bounds === 'lower' ? value < band.max : value <= band.max);
+  return aboveMin && belowMax;
+}

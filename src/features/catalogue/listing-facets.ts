@@ -1,4 +1,4 @@
-import type { Band, BandFacet, Facet } from '../../catalogue/listing-facets.ts';
+import { bandHolds, type Facet } from '../../catalogue/listing-facets.ts';
 import type { Unit } from '../../catalogue/quantity.ts';
 import { compareParameter } from '../../routing/paths.ts';
 
@@ -20,18 +20,6 @@ export function readFilterState(facets: readonly Facet[], search: URLSearchParam
     if (chosen.length > 0) state[facet.id] = chosen;
   }
   return state;
-}
-
-export function bandHolds(
-  { bounds }: Pick<BandFacet, 'bounds'>,
-  band: Band,
-  value: number,
-): boolean {
-  const aboveMin =
-    band.min === undefined || (bounds === 'lower' ? value >= band.min : value > band.min);
-  const belowMax =
-    band.max === undefined || (bounds === 'lower' ? value < band.max : value <= band.max);
-  return aboveMin && belowMax;
 }
 
 /** Whether a product passes one filter: any ticked band or option of it matches. */

@@ -7,9 +7,8 @@ import {
   type Quantity,
   type Unit,
 } from '../../catalogue/quantity.ts';
-import type { Band, Facet } from '../../catalogue/listing-facets.ts';
+import { bandHolds, type Band, type Facet } from '../../catalogue/listing-facets.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
-import { bandHolds } from './listing-facets.ts';
 import { droneCompareFigure } from './spec-rows.ts';
 
 export interface BandFilter {
