@@ -36,7 +36,7 @@ await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-serv
 const summary = await prerender();
 // Search reads the finished HTML, as a visitor's browser would.
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
-const search = await buildSearchIndex(clientDir, pages);
+const search = await buildSearchIndex(clientDir, pages, summary.searchAttributes);
 const searchCompressed = await compressTree(search.bundleDir);
 const editorCompressed = await addEditorToBuild(siteContent);
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);

@@ -21,6 +21,7 @@ import {
   serverBundleDir,
   type BuildInfo,
 } from './build-layout.ts';
+import type { SearchAttributes } from './search-index.ts';
 import { writeCompressedTwins } from './compress.ts';
 import {
   cspHash,
@@ -118,7 +119,12 @@ async function pagesOverBudget(pages: readonly string[]): Promise<string[]> {
 const wholeMarkupFirst = `<link rel="expect" href="#${i18nStateElementId}" blocking="render" />`;
 
 /** Writes one HTML file per route and language, the sitemap, robots.txt and compressed twins. */
-export async function prerender(): Promise<{ pages: number; compressed: number }> {
+export async function prerender(): Promise<{
+  pages: number;
+  compressed: number;
+  /** For the search index: what it records on each page beyond the HTML (search-index.ts). */
+  searchAttributes: SearchAttributes;
+}> {
   const entry = (await import(
     pathToFileURL(path.join(serverBundleDir, 'entry-server.js')).href
   )) as typeof EntryServer;
@@ -130,11 +136,13 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
   const styleHashes = inlineStyleHashes(template);
 
   const pages = entry.allPagePaths();
+  const searchAttributes: SearchAttributes = {};
   for (const pagePath of pages) {
     const result = await entry.render(pagePath, resources);
     if (result.kind !== 'page') {
       throw new Error(`${pagePath} is in the route table but redirects to ${result.location}.`);
     }
+    searchAttributes[pagePath] = result.searchAttributes;
     const code = pageCode(manifest, entry.pageModuleSource(result.page));
     const styles = code.styles.map((file) => `<link rel="stylesheet" href="${file}" />`);
     const state: InlinedI18nState = {
@@ -191,5 +199,5 @@ export async function prerender(): Promise<{ pages: number; compressed: number }
       `These pages are over ${htmlBudgetBytes / 1024} KB of HTML with brotli:\n${overBudget.join('\n')}`,
     );
   }
-  return { pages: pages.length, compressed };
+  return { pages: pages.length, compressed, searchAttributes };
 }

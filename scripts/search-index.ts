@@ -15,6 +15,41 @@ const excludeSelectors = ['nav', 'form', '[role=status]', '.sr-only'];
 /** Pagefind's own ready-made interfaces; the site has its own dialog, so they are not shipped. */
 const unusedBundleFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
+/**
+ * What the index records on a page beyond its HTML, by page path and then by the id of the
+ * element that carries it: each product's family, key figures and solid code
+ * (src/features/catalogue/product-search-attributes.ts). Only the copy handed to Pagefind
+ * holds them, so a visitor's page and its code do not (docs/decisions/066).
+ */
+export type SearchAttributes = Record<string, Record<string, Record<string, string>>>;
+
+const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
+
+/**
+ * `html` with `attributes` added to the start tag of each element they name by id. An id the
+ * page lacks, or has twice, fails the build: the index would quietly lose that product's
+ * figures or code.
+ */
+export function withSearchAttributes(
+  html: string,
+  attributes: Record<string, Record<string, string>>,
+): string {
+  let result = html;
+  for (const [id, attrs] of Object.entries(attributes)) {
+    const idAttribute = ` id="${id}"`;
+    const at = result.indexOf(idAttribute);
+    if (at === -1 || result.indexOf(idAttribute, at + 1) !== -1) {
+      throw new Error(`The page must have one element with id "${id}" for the search index.`);
+    }
+    const added = Object.entries(attrs)
+      .map(([name, value]) => ` ${name}="${value.replace(/[&"<]/g, (c) => attributeEscapes[c]!)}"`)
+      .join('');
+    const end = at + idAttribute.length;
+    result = result.slice(0, end) + added + result.slice(end);
+  }
+  return result;
+}
+
 export interface SearchIndexSummary {
   /** Pages indexed per language, e.g. { en: 31, zh: 31 }. */
   pages: Record<string, number>;
@@ -41,14 +76,16 @@ export function isSearchable(html: string, pagePath: string): boolean {
 export async function buildSearchIndex(
   clientDir: string,
   pagePaths: readonly string[],
+  searchAttributes: SearchAttributes,
 ): Promise<SearchIndexSummary> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     const pages: Record<string, number> = {};
     for (const pagePath of pagePaths) {
-      const content = await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8');
-      if (!isSearchable(content, pagePath)) continue;
+      const html = await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8');
+      if (!isSearchable(html, pagePath)) continue;
+      const content = withSearchAttributes(html, searchAttributes[pagePath] ?? {});
       const added = await index.addHTMLFile({ url: pagePath, content });
       if (added.errors.length > 0) {
         throw new Error(`Pagefind could not index ${pagePath}: ${added.errors.join('; ')}`);

@@ -12,6 +12,7 @@ import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
+import { productSearchAttributesOf } from './features/catalogue/product-search-attributes.ts';
 import { siteConfig } from './config/site-config.ts';
 import { sliceNameOf } from './features/catalogue/slice-names.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
@@ -37,6 +38,11 @@ export type RenderResult =
       /** Namespaces of inlinedResources that are there whole. */
       wholeNamespaces: readonly string[];
       page: PageHandle['page'];
+      /**
+       * What the search index records about the products the page shows, by the id of the
+       * element that names each (product-search-attributes.ts): added to the indexed copy only.
+       */
+      searchAttributes: Record<string, Record<string, string>>;
     }
   | { kind: 'redirect'; location: string };
 
@@ -177,6 +183,13 @@ export async function render(path: string, resources: Resources): Promise<Render
 
   const t: TFunction = whole.instance.getFixedT(lang);
   const head = renderHeadHtml(pageHead(handle.page, lang, t));
+  const searchAttributes = productSearchAttributesOf(
+    handle.page,
+    fullCatalogue,
+    lang,
+    whole.instance.getFixedT(lang, namespaces),
+  );
+  failOnMissing(path, `its namespaces (${namespaces.join(', ')})`, whole.missing);
   return {
     kind: 'page',
     lang,
@@ -185,5 +198,6 @@ export async function render(path: string, resources: Resources): Promise<Render
     inlinedResources,
     wholeNamespaces: handle.wholeNamespaces,
     page: handle.page,
+    searchAttributes,
   };
 }

@@ -3,18 +3,17 @@ import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
-import { productCodeAttributes } from '../search/product-codes.ts';
 import { CompareToggle } from './compare-toggle.tsx';
 import { useCatalogue } from './catalogue-context.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
 import { LabelledLinks } from './labelled-links.tsx';
-import { filterUnits } from './listing-facets.ts';
 import { cardImageSizes, ProductPicture } from './product-picture.tsx';
-import { productSearchAttributesFor } from './product-search-attributes.ts';
+import { cardKeyFigures } from './card-key-figures.ts';
+import { productHeadingId } from './product-heading-id.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import { productBase, productName, productTextKey, productTextValues } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
-import { cardFigure, cardKeysByGroup, specKeysByGroup } from './spec-rows.ts';
+import { specKeysByGroup } from './spec-rows.ts';
 
 /** Where a product's "Learn More" leads: its own page, or sales for products without one. */
 function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {
@@ -50,23 +49,19 @@ export const ProductCard = memo(function ProductCard({
   const catalogue = useCatalogue();
   const name = productName(product, t);
   const group = compareGroupOf(product);
-  const keyFigures = productSpecRows(product, cardKeysByGroup[group], lang, t, {
-    figureOf: cardFigure,
-    units: group === 'drones' ? filterUnits(catalogue.facets[listing] ?? []) : {},
-  });
+  const keyFigures = cardKeyFigures(catalogue, product, listing, lang, t);
   const fullSpecs =
     group === 'drones' ? [] : productSpecRows(product, specKeysByGroup[group], lang, t);
   const { features, patents } = productBase(product);
   const textValues = productTextValues(catalogue, product, lang, t);
   const carriers = product.family === 'payloads' ? dronesCarrying(catalogue, product.slug) : [];
-  const headingId = `${product.slug}-name`;
+  const headingId = productHeadingId(product.slug);
   return (
     <li
       id={product.slug}
       data-testid="product-card"
       data-product={product.slug}
       aria-labelledby={headingId}
-      {...productSearchAttributesFor(product, keyFigures, lang, t, headingId)}
       className="flex scroll-mt-24 flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <ProductPicture
@@ -76,11 +71,7 @@ export const ProductCard = memo(function ProductCard({
         className="rounded-t-lg border-b border-slate-100 bg-white dark:border-slate-800"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3
-          id={headingId}
-          {...productCodeAttributes(product.slug)}
-          className="text-lg font-semibold text-slate-900 dark:text-white"
-        >
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {name}
         </h3>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

@@ -1,8 +1,19 @@
 import type { TFunction } from 'i18next';
-import { paths } from '../../routing/paths.ts';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { paths } from '../../routing/paths.ts';
+import type { PageRef } from '../../routing/site-pages.ts';
+import { productCodeAttributes } from '../search/product-codes.ts';
 import { productSearchAttributes } from '../search/product-search-meta.ts';
-import { homeCategory, type CatalogueProduct } from './catalogue-products.ts';
+import {
+  findDrone,
+  homeCategory,
+  productsInCategory,
+  type CatalogueProduct,
+} from './catalogue-products.ts';
+import { cardKeyFigures } from './card-key-figures.ts';
+import { modelHeadline } from './model-headline.ts';
+import { productHeadingId } from './product-heading-id.ts';
 import type { SpecRow } from './spec-list.tsx';
 
 /**
@@ -10,7 +21,7 @@ import type { SpecRow } from './spec-list.tsx';
  * it, so a search result can show them too. `listingAnchor` is the id of the product's heading
  * on a page that shows several products (a listing); a drone found there leads to its own page.
  */
-export function productSearchAttributesFor(
+function metaAttributes(
   product: CatalogueProduct,
   keyFigures: readonly SpecRow[],
   lang: Language,
@@ -27,4 +38,45 @@ export function productSearchAttributesFor(
       : meta,
     listingAnchor,
   );
+}
+
+/**
+ * What the search index records about the products a page shows, by the id of each product's
+ * heading: its family and key figures (product-search-meta.ts) and its code written solid
+ * (product-codes.ts). The index step adds them to the copy of the page it indexes
+ * (scripts/search-index.ts), so neither the page a visitor loads nor its code carries them.
+ */
+export function productSearchAttributesOf(
+  page: PageRef,
+  catalogue: Catalogue,
+  lang: Language,
+  t: TFunction,
+): Record<string, Record<string, string>> {
+  if (page.kind === 'category') {
+    return Object.fromEntries(
+      productsInCategory(catalogue, page.category).map((product) => {
+        const id = productHeadingId(product.slug);
+        const figures = cardKeyFigures(catalogue, product, page.category, lang, t);
+        return [
+          id,
+          {
+            ...metaAttributes(product, figures, lang, t, id),
+            ...productCodeAttributes(product.slug),
+          },
+        ];
+      }),
+    );
+  }
+  if (page.kind === 'model') {
+    const drone = findDrone(catalogue, page.series, page.slug);
+    if (!drone) return {};
+    const product = { family: 'drones', slug: drone.slug, drone } as const;
+    return {
+      [productHeadingId(drone.slug)]: {
+        ...metaAttributes(product, modelHeadline(drone, lang, t), lang, t),
+        ...productCodeAttributes(drone.slug),
+      },
+    };
+  }
+  return {};
 }

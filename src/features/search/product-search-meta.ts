@@ -1,8 +1,8 @@
 /**
  * What a search result shows about a product besides its title and excerpt: its family (the
- * listing it belongs to) and its key figures, formatted in the page's language. Recorded in
- * the prerendered HTML as Pagefind metadata, so results show them without loading the
- * catalogue.
+ * listing it belongs to) and its key figures, formatted in the page's language. Recorded as
+ * Pagefind metadata in the copy of each prerendered page the index reads
+ * (scripts/search-index.ts), so results show them without loading the catalogue.
  */
 export interface ProductSearchMeta {
   family: string;

@@ -1,9 +1,8 @@
 import { paths } from '../../routing/paths.ts';
 import { ProductPicture } from '../../features/catalogue/product-picture.tsx';
-import { productSearchAttributesFor } from '../../features/catalogue/product-search-attributes.ts';
-import { productSpecRows } from '../../features/catalogue/product-spec-rows.ts';
+import { modelHeadline } from '../../features/catalogue/model-headline.ts';
+import { productHeadingId } from '../../features/catalogue/product-heading-id.ts';
 import { Breadcrumbs } from '../../features/page-parts/breadcrumbs.tsx';
-import { productCodeAttributes } from '../../features/search/product-codes.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import { modelProduct, type ModelPartProps } from './model-part.ts';
@@ -13,12 +12,7 @@ export function ModelHero({ drone, values }: ModelPartProps) {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
   const product = modelProduct(drone);
-  const headline = productSpecRows(
-    product,
-    ['maxTakeoffWeight', 'payload', 'flightTime', 'range'],
-    lang,
-    t,
-  );
+  const headline = modelHeadline(drone, lang, t);
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-2">
@@ -35,7 +29,7 @@ export function ModelHero({ drone, values }: ModelPartProps) {
             {t(`common:series.${drone.series}`)}
           </p>
           <h1
-            {...productCodeAttributes(drone.slug)}
+            id={productHeadingId(drone.slug)}
             className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white"
           >
             {drone.name}
@@ -47,7 +41,6 @@ export function ModelHero({ drone, values }: ModelPartProps) {
           <dl
             className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
             data-testid="headline-figures"
-            {...productSearchAttributesFor(product, headline, lang, t)}
           >
             {headline.map((row) => (
               <div

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isSearchable, withSearchAttributes } from './search-index.ts';
+
+describe('the copy of a page the search index reads', () => {
+  const page = '<main><h3 id="zs-vt15-name" class="t">ZS-VT15</h3><p id="zs-vt15">x</p></main>';
+
+  it('adds the attributes to the start tag of the element they name, escaped', () => {
+    const indexed = withSearchAttributes(page, {
+      'zs-vt15-name': {
+        'data-search-code': 'ZSVT15',
+        'data-search-product': '{"family":"VTOL & fixed-wing","figures":[["Payload","<10 kg"]]}',
+      },
+    });
+    expect(indexed).toBe(
+      '<main><h3 id="zs-vt15-name" data-search-code="ZSVT15" data-search-product=' +
+        '"{&quot;family&quot;:&quot;VTOL &amp; fixed-wing&quot;,&quot;figures&quot;:' +
+        '[[&quot;Payload&quot;,&quot;&lt;10 kg&quot;]]}" class="t">ZS-VT15</h3>' +
+        '<p id="zs-vt15">x</p></main>',
+    );
+  });
+
+  it('is the page itself when it records nothing', () => {
+    expect(withSearchAttributes(page, {})).toBe(page);
+  });
+
+  it('fails where the page lacks the element, or has its id twice', () => {
+    expect(() => withSearchAttributes(page, { 'zs-vt30-name': { a: 'b' } })).toThrow(
+      'one element with id "zs-vt30-name"',
+    );
+    expect(() =>
+      withSearchAttributes(`${page}<b id="zs-vt15-name"></b>`, { 'zs-vt15-name': { a: 'b' } }),
+    ).toThrow('one element with id "zs-vt15-name"');
+  });
+});
+
+describe('which pages are searched', () => {
+  it('leaves out pages marked noindex and pages that defer to another URL', () => {
+    const canonical = (href: string) => `<link rel="canonical" href="${href}" />`;
+    expect(isSearchable(canonical('https://example.com/en/about'), '/en/about')).toBe(true);
+    expect(isSearchable(canonical('https://example.com/en'), '/en/inspection')).toBe(false);
+    expect(isSearchable('<meta name="robots" content="noindex" />', '/en/compare')).toBe(false);
+  });
+});
