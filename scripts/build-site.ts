@@ -34,7 +34,8 @@ const [{ compressTree, prerender }, { addEditorToBuild }] = await Promise.all([
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 const summary = await prerender();
-// Search reads the finished HTML, as a visitor's browser would.
+// Search reads the finished HTML, as a visitor's browser would, with what the prerender
+// recorded about each page's products added (search-index.ts).
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
 const search = await buildSearchIndex(clientDir, pages, summary.searchAttributes);
 const searchCompressed = await compressTree(search.bundleDir);

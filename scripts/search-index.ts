@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import type { ElementAttributes } from '../src/features/catalogue/product-search-attributes.ts';
 
 /** Where the index goes inside the built site, and so the URL the browser loads it from. */
 export const searchBundleName = 'pagefind';
@@ -18,10 +19,10 @@ const unusedBundleFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js
 /**
  * What the index records on a page beyond its HTML, by page path and then by the id of the
  * element that carries it: each product's family, key figures and solid code
- * (src/features/catalogue/product-search-attributes.ts). Only the copy handed to Pagefind
+ * (product-search-attributes.ts). Only the copy handed to Pagefind
  * holds them, so a visitor's page and its code do not (docs/decisions/066).
  */
-export type SearchAttributes = Record<string, Record<string, Record<string, string>>>;
+export type SearchAttributes = Record<string, ElementAttributes>;
 
 const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
 
@@ -30,10 +31,7 @@ const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', 
  * page lacks, or has twice, fails the build: the index would quietly lose that product's
  * figures or code.
  */
-export function withSearchAttributes(
-  html: string,
-  attributes: Record<string, Record<string, string>>,
-): string {
+export function withSearchAttributes(html: string, attributes: ElementAttributes): string {
   let result = html;
   for (const [id, attrs] of Object.entries(attributes)) {
     const idAttribute = ` id="${id}"`;
@@ -85,7 +83,9 @@ export async function buildSearchIndex(
     for (const pagePath of pagePaths) {
       const html = await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8');
       if (!isSearchable(html, pagePath)) continue;
-      const content = withSearchAttributes(html, searchAttributes[pagePath] ?? {});
+      const attributes = searchAttributes[pagePath];
+      if (!attributes) throw new Error(`The prerender recorded nothing for ${pagePath}.`);
+      const content = withSearchAttributes(html, attributes);
       const added = await index.addHTMLFile({ url: pagePath, content });
       if (added.errors.length > 0) {
         throw new Error(`Pagefind could not index ${pagePath}: ${added.errors.join('; ')}`);

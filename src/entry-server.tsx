@@ -12,7 +12,10 @@ import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
-import { productSearchAttributesOf } from './features/catalogue/product-search-attributes.ts';
+import {
+  pageSearchAttributes,
+  type ElementAttributes,
+} from './features/catalogue/product-search-attributes.ts';
 import { siteConfig } from './config/site-config.ts';
 import { sliceNameOf } from './features/catalogue/slice-names.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
@@ -42,7 +45,7 @@ export type RenderResult =
        * What the search index records about the products the page shows, by the id of the
        * element that names each (product-search-attributes.ts): added to the indexed copy only.
        */
-      searchAttributes: Record<string, Record<string, string>>;
+      searchAttributes: ElementAttributes;
     }
   | { kind: 'redirect'; location: string };
 
@@ -183,7 +186,7 @@ export async function render(path: string, resources: Resources): Promise<Render
 
   const t: TFunction = whole.instance.getFixedT(lang);
   const head = renderHeadHtml(pageHead(handle.page, lang, t));
-  const searchAttributes = productSearchAttributesOf(
+  const searchAttributes = pageSearchAttributes(
     handle.page,
     fullCatalogue,
     lang,

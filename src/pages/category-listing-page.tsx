@@ -12,7 +12,7 @@ import {
   listingSearch,
   readFilterState,
   type FilterState,
-} from '../features/catalogue/listing-facets.ts';
+} from '../features/catalogue/facet-filtering.ts';
 import { readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { useCompare } from '../features/catalogue/use-compare.ts';

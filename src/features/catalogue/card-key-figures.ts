@@ -3,7 +3,7 @@ import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { compareGroupOf, type CatalogueProduct } from './catalogue-products.ts';
-import { filterUnits } from './listing-facets.ts';
+import { filterUnits } from './facet-filtering.ts';
 import { productSpecRows } from './product-spec-rows.ts';
 import type { SpecRow } from './spec-list.tsx';
 import { cardFigure, cardKeysByGroup } from './spec-rows.ts';

@@ -10,7 +10,11 @@ export type CatalogueProduct =
   | { family: 'payloads'; slug: string; payload: Payload }
   | { family: 'groundStations'; slug: string; station: GroundStation };
 
-const asDrone = (drone: Drone): CatalogueProduct => ({ family: 'drones', slug: drone.slug, drone });
+export const asDrone = (drone: Drone): CatalogueProduct => ({
+  family: 'drones',
+  slug: drone.slug,
+  drone,
+});
 const asPayload = (payload: Payload): CatalogueProduct => ({
   family: 'payloads',
   slug: payload.slug,

@@ -6,7 +6,7 @@ import { formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { compareParameter, compareQuery } from '../../routing/paths.ts';
-import type { FilterState } from './listing-facets.ts';
+import type { FilterState } from './facet-filtering.ts';
 
 /** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name (SPEC §9). */
 export function bandLabel(

@@ -8,7 +8,7 @@ import { listingFacets } from './listing-filters.ts';
 
 /**
  * Every product, for what needs them all: the build, the editor's preview, the head builder,
- * the tests. A public page renders from its own slice instead (catalogue.ts). Its listings'
+ * the tests. A public page renders from its own slice instead (catalogue-slices.ts). Its listings'
  * filters are read from the products each time they are asked for, so the editor's preview,
  * which puts the entry being edited in these very lists, counts it too.
  */

@@ -7,7 +7,7 @@ import { productsInCategory } from './catalogue-products.ts';
 import { conditionKeysOf } from '../../catalogue/quantity.ts';
 import { bandLabel, filterLabel } from './filters-panel.tsx';
 import { bandHolds } from '../../catalogue/listing-facets.ts';
-import { applyFilters, listingSearch, readFilterState } from './listing-facets.ts';
+import { applyFilters, listingSearch, readFilterState } from './facet-filtering.ts';
 import { listingFacets, listingFilters, type BandFilter } from './listing-filters.ts';
 import { readCompareSelection } from './listing-url.ts';
 import { droneCompareFigure } from './spec-rows.ts';

@@ -7,28 +7,25 @@ import {
   type Quantity,
   type Unit,
 } from '../../catalogue/quantity.ts';
-import { bandHolds, type Band, type Facet } from '../../catalogue/listing-facets.ts';
+import {
+  bandHolds,
+  type Band,
+  type BandFacet,
+  type Facet,
+} from '../../catalogue/listing-facets.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
 import { droneCompareFigure } from './spec-rows.ts';
 
-export interface BandFilter {
-  kind: 'bands';
-  id: string;
-  unit: Unit;
-  /** "lower": a band holds min ≤ x < max; "upper": min < x ≤ max. */
-  bounds: 'lower' | 'upper';
+/**
+ * A filter by numeric bands, as defined; its facet (catalogue/listing-facets.ts) is what the
+ * listing receives. A test holds every product's `spec` figure to the filter's `condition`.
+ */
+export interface BandFilter extends Pick<
+  BandFacet,
+  'kind' | 'id' | 'unit' | 'bounds' | 'spec' | 'condition'
+> {
   bands: readonly Band[];
   value(product: CatalogueProduct): number | undefined;
-  /**
-   * The spec key the filter reads, where it reads one figure: cards show that figure in the
-   * filter's unit, and a test holds every product's figure to the filter's `condition`.
-   */
-  spec?: string;
-  /**
-   * What the compared figures all hold under ("noPayload"), shown with the filter's label, so a
-   * buyer knows the bands compare like with like.
-   */
-  condition?: ConditionKey;
 }
 
 /** A filter on a property with named values, such as a payload's category. */

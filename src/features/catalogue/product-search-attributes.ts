@@ -6,15 +6,19 @@ import type { PageRef } from '../../routing/site-pages.ts';
 import { productCodeAttributes } from '../search/product-codes.ts';
 import { productSearchAttributes } from '../search/product-search-meta.ts';
 import {
+  asDrone,
   findDrone,
   homeCategory,
   productsInCategory,
   type CatalogueProduct,
 } from './catalogue-products.ts';
 import { cardKeyFigures } from './card-key-figures.ts';
-import { modelHeadline } from './model-headline.ts';
+import { modelHeadlineFigures } from './model-headline-figures.ts';
 import { productHeadingId } from './product-heading-id.ts';
 import type { SpecRow } from './spec-list.tsx';
+
+/** Attributes to add to elements of a page, by the id of the element. */
+export type ElementAttributes = Record<string, Record<string, string>>;
 
 /**
  * Records a product's family (its own listing's name) and the key figures the page shows for
@@ -46,12 +50,12 @@ function metaAttributes(
  * (product-codes.ts). The index step adds them to the copy of the page it indexes
  * (scripts/search-index.ts), so neither the page a visitor loads nor its code carries them.
  */
-export function productSearchAttributesOf(
+export function pageSearchAttributes(
   page: PageRef,
   catalogue: Catalogue,
   lang: Language,
   t: TFunction,
-): Record<string, Record<string, string>> {
+): ElementAttributes {
   if (page.kind === 'category') {
     return Object.fromEntries(
       productsInCategory(catalogue, page.category).map((product) => {
@@ -69,11 +73,10 @@ export function productSearchAttributesOf(
   }
   if (page.kind === 'model') {
     const drone = findDrone(catalogue, page.series, page.slug);
-    if (!drone) return {};
-    const product = { family: 'drones', slug: drone.slug, drone } as const;
+    if (!drone) throw new Error(`The catalogue has no ${page.series} aircraft ${page.slug}.`);
     return {
       [productHeadingId(drone.slug)]: {
-        ...metaAttributes(product, modelHeadline(drone, lang, t), lang, t),
+        ...metaAttributes(asDrone(drone), modelHeadlineFigures(drone, lang, t), lang, t),
         ...productCodeAttributes(drone.slug),
       },
     };

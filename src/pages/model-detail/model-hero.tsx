@@ -1,6 +1,6 @@
 import { paths } from '../../routing/paths.ts';
 import { ProductPicture } from '../../features/catalogue/product-picture.tsx';
-import { modelHeadline } from '../../features/catalogue/model-headline.ts';
+import { modelHeadlineFigures } from '../../features/catalogue/model-headline-figures.ts';
 import { productHeadingId } from '../../features/catalogue/product-heading-id.ts';
 import { Breadcrumbs } from '../../features/page-parts/breadcrumbs.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
@@ -12,7 +12,7 @@ export function ModelHero({ drone, values }: ModelPartProps) {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
   const product = modelProduct(drone);
-  const headline = modelHeadline(drone, lang, t);
+  const headline = modelHeadlineFigures(drone, lang, t);
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-2">

@@ -23,7 +23,7 @@ export function readFilterState(facets: readonly Facet[], search: URLSearchParam
 }
 
 /** Whether a product passes one filter: any ticked band or option of it matches. */
-export function passesFacet(facet: Facet, chosen: readonly string[], slug: string): boolean {
+function passesFacet(facet: Facet, chosen: readonly string[], slug: string): boolean {
   if (chosen.length === 0) return true;
   if (facet.kind === 'options') {
     const value = facet.values[slug];
