@@ -1,8 +1,9 @@
 import type { Catalogue, Carrier } from '../../catalogue/catalogue.ts';
-import { categorySlugs, type PayloadCategory } from '../../catalogue/categories.ts';
+import { categorySlugs } from '../../catalogue/categories.ts';
 import type { Drone } from '../../catalogue/drones.ts';
 import type { GroundStation } from '../../catalogue/ground-stations.ts';
 import type { Payload } from '../../catalogue/payloads.ts';
+import type { SolutionContent } from '../../content/solution-content.ts';
 import { productsInCategory } from './catalogue-products.ts';
 import { listingFacets } from './listing-filters.ts';
 
@@ -19,7 +20,7 @@ import { listingFacets } from './listing-filters.ts';
 /** What the solution pages present: their aircraft, and the payload listing that serves them. */
 export type SolutionShowcase = Record<
   'firefighting' | 'logistics',
-  { models: readonly string[]; payloadCategory: PayloadCategory }
+  Pick<SolutionContent, 'models' | 'payloadCategory'>
 >;
 
 /**
@@ -65,13 +66,11 @@ export function catalogueSlices(
   whole: Catalogue,
   solutions: SolutionShowcase,
 ): Record<string, Catalogue> {
-  const everything: Catalogue = {
+  const everything = sliceOf(whole, {
     drones: whole.drones,
     payloads: whole.payloads,
     groundStations: whole.groundStations,
-    carriers: carriersOf(whole, new Set(whole.payloads.map((payload) => payload.slug))),
-    facets: {},
-  };
+  });
   const slices: Record<string, Catalogue> = { overview: everything, compare: everything };
   for (const category of categorySlugs) {
     const products = productsInCategory(whole, category);
