@@ -43,6 +43,7 @@ const lead: StoredLead = {
   intent: null,
   subject: 'Hi',
   message: 'Hello',
+  mission: null,
   notifiedAt: null,
 };
 
@@ -55,6 +56,15 @@ describe('export formats', () => {
 
   it('writes JSON as an array of leads', () => {
     expect(JSON.parse(leadsToJson([lead]))).toEqual([lead]);
+  });
+
+  it('carries the mission: its JSON in one CSV column, the object itself in JSON', () => {
+    const mission = { task: 'logistics', payload: 8, range: 300 } as const;
+    const [header, row, noMission] = leadsToCsv([{ ...lead, mission }, lead]).split('\r\n');
+    expect(header).toMatch(/,"message","mission","notifiedAt"$/);
+    expect(row).toMatch(/,"Hello","{""task"":""logistics"",""payload"":8,""range"":300}",""$/);
+    expect(noMission).toMatch(/,"Hello","",""$/);
+    expect(JSON.parse(leadsToJson([{ ...lead, mission }]))).toMatchObject([{ mission }]);
   });
 });
 
@@ -162,6 +172,35 @@ describe.each(commandStores)('the commands on $name', ({ create }) => {
       const after = await database.open();
       expect((await after.list()).map((lead) => lead.language)).toEqual(['en']);
       await after.close();
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe.each(commandStores)('the export on $name', ({ create }) => {
+  it('carries the mission a lead was stored with', async () => {
+    const database = await create();
+    try {
+      const store = await database.open();
+      const mission = { task: 'inspection', payload: 2.5, tmin: -20, device: 'zs-IRT35' } as const;
+      await store.record({
+        idempotencyKey: 'mission-lead-000',
+        fields: { name: 'Li Wei', email: 'li@example.com', subject: 'Mission', message: 'Hi' },
+        mission,
+        language: 'en',
+        channel: 'fetch',
+        notify: ['email'],
+      });
+      await store.close();
+      const exported = JSON.parse(
+        await runLeadsCommand(['export', '--format', 'json'], database.env),
+      ) as StoredLead[];
+      expect(exported).toMatchObject([{ subject: 'Mission', mission }]);
+      const csv = await runLeadsCommand(['export', '--format', 'csv'], database.env);
+      expect(csv).toContain(
+        '"{""task"":""inspection"",""payload"":2.5,""tmin"":-20,""device"":""zs-IRT35""}"',
+      );
     } finally {
       await database.dispose();
     }

@@ -41,14 +41,15 @@ Uses DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH (SQLite, default dat
 /** How many recent leads and notices of each kind the status lists. */
 const statusListLength = 10;
 
-// The visitor's fields in the form's order, between when and how the lead came and when sales
-// was told.
+// The visitor's fields in the form's order and the mission they came with, between when and
+// how the lead came and when sales was told.
 export const exportColumns = [
   'id',
   'receivedAt',
   'language',
   'channel',
   ...contactFields,
+  'mission',
   'notifiedAt',
 ] as const satisfies readonly (keyof StoredLead)[];
 
@@ -67,10 +68,21 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A lead's value for its cell. The mission is its JSON, `{"task":"logistics","payload":8}`, the
+ * same object the JSON export and the webhook carry: exact, in the needs' own units, and read
+ * back by a program as easily as by a person.
+ */
+function cellValue(value: StoredLead[(typeof exportColumns)[number]]): string | number | null {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+}
+
 export function leadsToCsv(leads: readonly StoredLead[]): string {
   const lines = [
     exportColumns.map((column) => csvCell(column)).join(','),
-    ...leads.map((lead) => exportColumns.map((column) => csvCell(lead[column])).join(',')),
+    ...leads.map((lead) =>
+      exportColumns.map((column) => csvCell(cellValue(lead[column]))).join(','),
+    ),
   ];
   // A byte-order mark so spreadsheet programs read the UTF-8 (Chinese names) correctly; CRLF
   // line ends as RFC 4180 specifies.

@@ -138,6 +138,7 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
         intent: null,
         subject: 'both-channels',
         message: 'Hello',
+        mission: null,
         notifiedAt: null,
       });
       expect(await store.count()).toBe(1);
@@ -165,6 +166,54 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       expect(await store.record(changed)).toEqual({ kind: 'conflict' });
       expect(await store.count()).toBe(1);
       expect(await store.pendingNoticeCount('email')).toBe(1);
+    });
+
+    it('stores the mission a lead came with as structured data, and reads it back', async () => {
+      const withMission = lead('with-mission');
+      // In another order than the finder's, as a client may send it: it reads back in the finder's.
+      withMission.mission = {
+        device: 'zs-EPS10',
+        tmax: 45,
+        tmin: -20.5,
+        payload: 8.5,
+        task: 'logistics',
+      };
+      const result = await store.record(withMission);
+      const id = result.kind === 'created' ? result.id : -1;
+      const stored = await store.get(id);
+      expect(stored?.mission).toEqual({
+        task: 'logistics',
+        payload: 8.5,
+        tmin: -20.5,
+        tmax: 45,
+        device: 'zs-EPS10',
+      });
+      expect(Object.keys(stored?.mission ?? {})).toEqual([
+        'task',
+        'payload',
+        'tmin',
+        'tmax',
+        'device',
+      ]);
+      expect((await store.list()).map((listed) => listed.mission)).toEqual([stored?.mission]);
+      expect((await store.status(1)).recentLeads[0]?.mission).toEqual(stored?.mission);
+      // A retry with the same needs, however ordered, is the same lead; other needs are not.
+      const retry = lead('with-mission');
+      retry.mission = {
+        task: 'logistics',
+        payload: 8.5,
+        tmin: -20.5,
+        tmax: 45,
+        device: 'zs-EPS10',
+      };
+      expect(await store.record(retry)).toEqual({ kind: 'replay', id });
+      retry.mission = { ...retry.mission, payload: 9 };
+      expect(await store.record(retry)).toEqual({ kind: 'conflict' });
+      // Without a mission the column is empty, whatever was sent as one without needs.
+      const none = lead('empty-mission');
+      none.mission = {};
+      const empty = await store.record(none);
+      expect((await store.get(empty.kind === 'created' ? empty.id : -1))?.mission).toBeNull();
     });
 
     it('stores one lead when two instances record the same key at the same moment', async () => {
@@ -438,6 +487,25 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       const waiting = await store.claimDueNotice(['email'], 60_000);
       expect(waiting).toMatchObject({ channel: 'email', attempt: 4, lead: { subject: 'waiting' } });
       expect(await store.pendingNoticeCount('email')).toBe(1);
+    });
+
+    it('gives the leads of schema 2 an empty mission, and refuses a mission that is no object', async () => {
+      await store.close();
+      await harness.tearDown();
+      await harness.setUp();
+      const [v1, v2] = migrations.map((step) => step.sql(harness.dialect));
+      await harness.exec(`${v1}${v2}
+        INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel, name,
+            email, subject, message)
+          VALUES ('key-before-missions', 'h1', ${harness.time('2026-01-01T00:00:00.000Z')}, 'en',
+            'form', 'A', 'a@example.com', 'before missions', 'm');
+        ${harness.markVersion(1)}${harness.markVersion(2)}`);
+
+      store = await harness.open();
+      expect(await store.list()).toMatchObject([{ subject: 'before missions', mission: null }]);
+      await expect(harness.exec(`UPDATE leads SET mission = '[8, 300]'`)).rejects.toThrow(
+        /check constraint/i,
+      );
     });
 
     it('migrates once, however many instances start on one database', async () => {

@@ -4,6 +4,7 @@ import {
   type ContactFields,
 } from '../../src/features/contact-form/contact-schema.ts';
 import type { Language } from '../../src/i18n/languages.ts';
+import { missionNeedNames, type MissionNeeds } from '../../src/routing/mission-needs.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
 
 export type LeadChannel = 'fetch' | 'form';
@@ -15,6 +16,8 @@ export type NoticeChannel = (typeof noticeChannels)[number];
 export interface NewLead {
   idempotencyKey: string;
   fields: ContactFields;
+  /** The needs the buyer stated in the mission finder, when they came from it. */
+  mission?: MissionNeeds;
   language: Language;
   channel: LeadChannel;
   /** The notices queued with it, in the same transaction: one per channel. */
@@ -35,17 +38,19 @@ export interface StoredLead {
   intent: string | null;
   subject: string;
   message: string;
+  mission: MissionNeeds | null;
   /** When sales was e-mailed about it; null while the notice waits in the outbox. */
   notifiedAt: string | null;
 }
 
 /**
  * A lead as both stores select it: the same columns under their SQL names, in each store's own
- * time type, with its e-mail notice's sent_at.
+ * time and JSON types (SQLite hands JSON back as text), with its e-mail notice's sent_at.
  */
-export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
+export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt' | 'mission'> & {
   received_at: string | Date;
   notified_at: string | Date | null;
+  mission: string | MissionNeeds | null;
 };
 
 /** The SELECT both stores read leads with: LeadRow's columns, the e-mail notice's sent_at too. */
@@ -70,8 +75,25 @@ export function toStoredLead(row: LeadRow): StoredLead {
     intent: row.intent,
     subject: row.subject,
     message: row.message,
+    mission: orderedNeeds(
+      typeof row.mission === 'string' ? (JSON.parse(row.mission) as MissionNeeds) : row.mission,
+    ),
     notifiedAt: row.notified_at === null ? null : isoTime(row.notified_at),
   };
+}
+
+/** The needs stated, in the finder's order (PostgreSQL's jsonb keeps its own); none: null. */
+function orderedNeeds(mission: MissionNeeds | null | undefined): MissionNeeds | null {
+  const stated = missionNeedNames.filter((name) => mission?.[name] !== undefined);
+  return stated.length === 0
+    ? null
+    : (Object.fromEntries(stated.map((name) => [name, mission?.[name]])) as MissionNeeds);
+}
+
+/** The mission as its column stores it, so one mission is always the same text; none: null. */
+export function missionJson(mission: MissionNeeds | undefined): string | null {
+  const needs = orderedNeeds(mission);
+  return needs && JSON.stringify(needs);
 }
 
 /**
@@ -90,8 +112,12 @@ export type RecordResult =
   | { kind: 'conflict' };
 
 /** Identifies a message's content, so a retry can be told from a different message. */
-export function contentHash(fields: ContactFields): string {
-  const canonical = contactFields.map((field) => [field, fields[field] ?? null]);
+export function contentHash({ fields, mission }: Pick<NewLead, 'fields' | 'mission'>): string {
+  const canonical: unknown[] = contactFields.map((field) => [field, fields[field] ?? null]);
+  // Only a lead with a mission hashes one, so a lead without keeps the hash it had before
+  // missions existed, and its retry across the upgrade is still known as a retry.
+  const missionText = missionJson(mission);
+  if (missionText) canonical.push(['mission', missionText]);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 

@@ -58,6 +58,7 @@ export async function registerLeads(
         from: config.mailFrom,
         to: config.salesEmail,
         messageIdDomain: config.messageIdDomain,
+        englishTexts: i18n.t('en'),
       });
       senders.push({ channel: 'email', send: mailer.send, retry: config.mailRetry });
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../src/i18n/test-i18n.ts';
 import type { StoredLead } from './lead-store.ts';
 import { leadMail } from './mailer.ts';
 import { retryDelayMs } from './outbox.ts';
@@ -17,6 +18,7 @@ const lead: StoredLead = {
   intent: 'quote',
   subject: '报价',
   message: '请报价。\n谢谢。',
+  mission: null,
   notifiedAt: null,
 };
 
@@ -24,6 +26,7 @@ const options = {
   from: 'Site <site@zs-uav.com>',
   to: 'sales@zs-uav.com',
   messageIdDomain: 'zs-uav.com',
+  englishTexts: (await createTestI18n('en')).getFixedT('en', 'contactForm'),
 };
 
 describe('the sales notice', () => {
@@ -42,6 +45,16 @@ describe('the sales notice', () => {
     expect(mail.text).toContain('请报价。\n谢谢。');
     // Fields the visitor left empty are left out rather than shown as "null".
     expect(mail.text).not.toMatch(/Company|null/);
+    expect(mail.text).not.toContain('Mission');
+  });
+
+  it('words the mission a Chinese lead came with in English, figures as the site prints them', () => {
+    const mission = { task: 'logistics', payload: 8, range: 300, device: 'zs-EPS10' } as const;
+    const mail = leadMail({ ...lead, mission }, options);
+    expect(mail.text).toContain(
+      'Subject: 报价\nMission: logistics, payload 8 kg, range 300 km, carrying the ZS-EPS10 ' +
+        'release system.\n',
+    );
   });
 });
 

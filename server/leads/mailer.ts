@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import nodemailer from 'nodemailer';
+import { missionSummary } from '../../src/features/finder/mission-summary.ts';
 import { leadReference, type StoredLead } from './lead-store.ts';
 
 export interface MailerOptions {
@@ -7,6 +9,11 @@ export interface MailerOptions {
   to: string;
   /** The site's host name, used for stable Message-IDs. */
   messageIdDomain: string;
+  /**
+   * The site's English texts (server-i18n.ts): a lead's mission is worded as the contact form
+   * words it, with the figures as the catalogue prints them.
+   */
+  englishTexts: TFunction;
 }
 
 export interface Mailer {
@@ -33,6 +40,10 @@ export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl
   const details = fieldLabels
     .filter(([key]) => lead[key] !== null && lead[key] !== '')
     .map(([key, label]) => `${label}: ${String(lead[key])}`);
+  if (lead.mission) {
+    // A line of its own: "Mission: logistics, payload 8 kg, range 300 km."
+    details.push(missionSummary(lead.mission, { lang: 'en', t: options.englishTexts }));
+  }
   const text = [
     `New enquiry #${lead.id} from the website (${lead.language === 'zh' ? '中文' : 'English'} page), received ${lead.receivedAt}.`,
     '',

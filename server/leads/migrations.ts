@@ -104,6 +104,16 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);
     `,
   },
+  {
+    version: 3,
+    name: "the mission finder's needs with a lead",
+    sql: (d) => `
+      -- What the buyer stated in the mission finder (src/routing/mission-needs.ts), one JSON
+      -- object of the needs they gave; NULL for a lead sent without a mission.
+      ALTER TABLE leads ADD COLUMN mission ${d.json}
+        CHECK (${d.jsonTypeOf('mission')} = 'object');
+    `,
+  },
 ];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

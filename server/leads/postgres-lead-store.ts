@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   channelCounts,
   contentHash,
+  missionJson,
   noticeErrorLimit,
   selectLeads,
   selectNoticeStates,
@@ -163,21 +164,21 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async record(lead: NewLead, now = new Date()): Promise<RecordResult> {
-    const hash = contentHash(lead.fields);
+    const hash = contentHash(lead);
     const { fields } = lead;
     // One statement, so one atomic commit: the lead and its notices, or nothing. A second
     // instance inserting the same key waits on the unique index, then inserts nothing.
     const { rows } = await this.pool.query<{ id: number }>(
       `WITH lead AS (
          INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel,
-           name, email, company, phone, country, product, intent, subject, message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+           name, email, company, phone, country, product, intent, subject, message, mission)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, received_at
        ), queued AS (
          INSERT INTO notices (lead_id, channel, created_at, next_attempt_at)
          SELECT lead.id, notice.channel, lead.received_at, now()
-         FROM lead, unnest($15::text[]) AS notice (channel)
+         FROM lead, unnest($16::text[]) AS notice (channel)
        )
        SELECT id FROM lead`,
       [
@@ -195,6 +196,7 @@ export class PostgresLeadStore implements LeadStore {
         fields.intent ?? null,
         fields.subject,
         fields.message,
+        missionJson(lead.mission),
         lead.notify,
       ],
     );

@@ -12,8 +12,11 @@ import {
   type Language,
 } from '../../src/i18n/languages.ts';
 
-/** The namespaces the server's answers and pages read. */
-export const serverNamespaces = ['common', 'contactForm'] as const;
+/**
+ * The namespaces the server's answers and pages read; catalogue names the payload a lead's
+ * mission asks for, in the sales notice.
+ */
+export const serverNamespaces = ['common', 'contactForm', 'catalogue'] as const;
 
 export interface ServerI18n {
   instance: i18n;

@@ -23,6 +23,10 @@ export interface SqlDialect {
   tableEnd: string;
   /** 32 bytes from the database's cryptographic generator, as 64 hex digits. */
   randomHex32: string;
+  /** Structured data: JSON text in SQLite, jsonb in PostgreSQL. */
+  json: string;
+  /** The JSON type of a column's value ('object', 'array' …); NULL for NULL. */
+  jsonTypeOf: (column: string) => string;
 }
 
 export const sqliteDialect: SqlDialect = {
@@ -34,6 +38,8 @@ export const sqliteDialect: SqlDialect = {
   clock: 'INTEGER',
   tableEnd: ') STRICT',
   randomHex32: 'lower(hex(randomblob(32)))',
+  json: 'TEXT',
+  jsonTypeOf: (column) => `json_type(${column})`,
 };
 
 export const postgresDialect: SqlDialect = {
@@ -47,4 +53,6 @@ export const postgresDialect: SqlDialect = {
   // gen_random_uuid() draws from PostgreSQL's strong random source (122 random bits each);
   // two of them, hashed, give 64 hex digits without the pgcrypto extension.
   randomHex32: `encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex')`,
+  json: 'jsonb',
+  jsonTypeOf: (column) => `jsonb_typeof(${column})`,
 };

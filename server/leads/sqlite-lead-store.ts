@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import {
   channelCounts,
   contentHash,
+  missionJson,
   noticeErrorLimit,
   selectLeads,
   selectNoticeStates,
@@ -134,7 +135,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async record(lead: NewLead, now = new Date()): Promise<RecordResult> {
-    const hash = contentHash(lead.fields);
+    const hash = contentHash(lead);
     return this.db
       .transaction((): RecordResult => {
         const existing = this.find(lead.idempotencyKey);
@@ -147,8 +148,8 @@ export class SqliteLeadStore implements LeadStore {
         const receivedAt = now.toISOString();
         const inserted = this.statement(
           `INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel,
-             name, email, company, phone, country, product, intent, subject, message)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             name, email, company, phone, country, product, intent, subject, message, mission)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           lead.idempotencyKey,
           hash,
@@ -164,6 +165,7 @@ export class SqliteLeadStore implements LeadStore {
           fields.intent ?? null,
           fields.subject,
           fields.message,
+          missionJson(lead.mission),
         );
         const id = Number(inserted.lastInsertRowid);
         const queue = this.statement(

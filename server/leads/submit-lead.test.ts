@@ -138,6 +138,19 @@ describe('submitLead', () => {
     expect(lead).toMatchObject({ product: 'zs-EM25', intent: 'quote', channel: 'form' });
   });
 
+  it('stores the mission a submission carries, and refuses one the finder could not send', async () => {
+    const mission = { task: 'logistics', payload: 8, range: 300 };
+    const sent = await submitLead(submission({ idempotencyKey: 'key-0000000000000007', mission }));
+    expect(sent).toMatchObject({ outcome: 'received', replay: false });
+    expect(await store.list()).toMatchObject([{ mission }]);
+
+    const refused = await submitLead(submission({ mission: { ...mission, payload: -1 } }));
+    expect(refused.outcome).toBe('invalid');
+    if (refused.outcome === 'invalid')
+      expect(refused.form.errors).toEqual({ mission: 'missionInvalid' });
+    expect(await store.count()).toBe(1);
+  });
+
   it('reports a store that cannot take the lead, with the form to hand back', async () => {
     await store.close();
     const result = await submitLead(submission({ name: 'Kept Text' }));

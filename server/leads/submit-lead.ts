@@ -166,6 +166,7 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
     const lead: NewLead = {
       idempotencyKey: data.idempotencyKey ?? derivedKey(token.token, leadFields),
       fields: leadFields,
+      ...(data.mission ? { mission: data.mission } : {}),
       language: lang,
       channel: submission.channel,
       notify: deps.notify,

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
+import { missionNeedNames } from '../../src/routing/mission-needs.ts';
 import { freePort } from '../../scripts/server-process.ts';
 import type { StoredLead } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
@@ -31,6 +32,7 @@ const lead: StoredLead = {
   intent: 'quote',
   subject: 'Quote',
   message: 'Two VT15, please.',
+  mission: null,
   notifiedAt: null,
 };
 
@@ -87,8 +89,16 @@ describe('the payload', () => {
         intent: 'quote',
         subject: 'Quote',
         message: 'Two VT15, please.',
+        mission: null,
       },
     });
+  });
+
+  it('carries the mission as the lead stores it, within version 1', () => {
+    const mission = { task: 'inspection', range: 120, tmin: -20, device: 'zs-IRT35' } as const;
+    const payload = leadWebhookPayload({ ...lead, mission }, 'https://www.zs-uav.com');
+    expect(payload.version).toBe(1);
+    expect(JSON.parse(JSON.stringify(payload))).toMatchObject({ lead: { mission } });
   });
 });
 
@@ -197,6 +207,12 @@ describe('docs/lead-webhook.md, which receivers are written from', () => {
       key === 'lead' ? Object.keys(value as object).map((field) => `lead.${field}`) : [key],
     );
     expect(documented.sort()).toEqual(fields.sort());
+  });
+
+  it('documents every need a mission may state', () => {
+    const section = doc.split('## `lead.mission`')[1]?.split('\n## ')[0] ?? '';
+    const documented = [...section.matchAll(/^\| `(\w+)`/gm)].map((match) => match[1]);
+    expect(documented).toEqual([...missionNeedNames]);
   });
 
   it('gives a worked signature example that this code reproduces', () => {

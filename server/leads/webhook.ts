@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContactIntent } from '../../src/routing/paths.ts';
 import type { Language } from '../../src/i18n/languages.ts';
+import type { MissionNeeds } from '../../src/routing/mission-needs.ts';
 import { leadReference, type StoredLead } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
 
@@ -34,6 +35,8 @@ export interface LeadWebhookPayload {
     intent: ContactIntent | null;
     subject: string;
     message: string;
+    /** The needs stated in the mission finder; null for a lead sent without. Added to version 1. */
+    mission: MissionNeeds | null;
   };
 }
 
@@ -56,6 +59,7 @@ export function leadWebhookPayload(lead: StoredLead, site: string): LeadWebhookP
       intent: lead.intent as ContactIntent | null,
       subject: lead.subject,
       message: lead.message,
+      mission: lead.mission,
     },
   };
 }

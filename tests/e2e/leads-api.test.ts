@@ -217,6 +217,14 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
       fields: { message: 'tooLong', name: 'tooLong' },
     },
     {
+      title: 'a mission the finder could not send',
+      body: () =>
+        validLead({ formToken: token, mission: { task: 'logistics', payload: 8, budget: 'high' } }),
+      status: 400,
+      code: 'validation_failed',
+      fields: { mission: 'missionInvalid' },
+    },
+    {
       title: 'a body over 16 KB',
       body: () => validLead({ formToken: token, message: '😀'.repeat(5000) }),
       status: 413,

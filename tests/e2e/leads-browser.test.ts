@@ -1,6 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { runLeadsCommand } from '../../scripts/leads.ts';
+import type { StoredLead } from '../../server/leads/lead-store.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import {
   describe,
@@ -172,6 +174,62 @@ describe('with JavaScript', () => {
     await open(page, url(server, '/en/contact?product=zs-VT30&intent=call'));
     await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT30');
     expect(await page.locator('#contact-intent').inputValue()).toBe('call');
+  });
+
+  it('sums up a mission from the finder as the message, in the page’s language, and sends it along', async ({
+    server,
+    tab: page,
+  }) => {
+    // Hydration errors among them: the prerendered form knows no mission.
+    const errors = collectPageErrors(page);
+    const mission = '?product=zs-VT30&task=logistics&payload=8&range=300';
+    const message = page.locator('#contact-message');
+    const attached = page.getByTestId('contact-mission');
+    await open(page, url(server, `/en/contact${mission}`));
+    await expect
+      .poll(() => message.inputValue())
+      .toBe('Mission: logistics, payload 8 kg, range 300 km; best fit ZS-VT30.');
+    expect(await attached.innerText()).toBe(
+      'The needs you stated in the mission finder are sent with your message.',
+    );
+    expect(await page.locator('#contact-product').inputValue()).toBe('zs-VT30');
+    await expectAccessible(page, 'the form with a mission attached', formSection);
+    await fill(page, {
+      name: 'Chen Jing',
+      email: 'chen.jing@example.com',
+      subject: 'Mission from the finder',
+    });
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('contact-confirmation').waitFor();
+    const exported = JSON.parse(
+      await runLeadsCommand(['export', '--format', 'json'], {
+        DATABASE_PATH: server.databasePath,
+      }),
+    ) as StoredLead[];
+    expect(exported.find((lead) => lead.subject === 'Mission from the finder')).toMatchObject({
+      product: 'zs-VT30',
+      message: 'Mission: logistics, payload 8 kg, range 300 km; best fit ZS-VT30.',
+      mission: { task: 'logistics', payload: 8, range: 300 },
+    });
+
+    await open(page, url(server, `/zh/contact${mission}`));
+    await expect
+      .poll(() => message.inputValue())
+      .toBe('任务需求：物流，载重 8 kg，航程 300 km；最适合机型 ZS-VT30。');
+    expect(await attached.innerText()).toBe('您在任务选型中填写的需求将随留言一并发送。');
+    // The visitor's own message, restored from the draft, is never replaced by the summary.
+    await message.fill('请按我们的航线报价。');
+    await page.reload();
+    await waitForHydration(page);
+    await attached.waitFor();
+    expect(await message.inputValue()).toBe('请按我们的航线报价。');
+
+    // A payload the mission names is called by its catalogue name, loaded for it.
+    await open(page, url(server, '/en/contact?task=firefighting&device=water-tank'));
+    await expect
+      .poll(() => message.inputValue())
+      .toBe('Mission: firefighting, carrying the water tank.');
+    expect(errors).toEqual([]);
   });
 
   it('shows errors next to the fields and focuses a summary linking to them, sending nothing', async ({

@@ -88,6 +88,7 @@ it('exports leads as CSV a spreadsheet opens safely', ({ server }) => {
     'intent',
     'subject',
     'message',
+    'mission',
     'notifiedAt',
   ]);
   expect(rows).toHaveLength(2);

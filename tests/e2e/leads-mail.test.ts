@@ -161,4 +161,18 @@ describe('sales are told by e-mail', () => {
       10_000,
     );
   });
+
+  it('words the mission a lead came with from the finder', async ({ server }) => {
+    const mission = { task: 'inspection', payload: 1.5, wind: 6, device: 'zs-IRT35' };
+    const lead = validLead({ formToken: token, subject: 'Mail me: a mission', mission });
+    expect((await postJson(server.baseUrl, lead)).status).toBe(201);
+    const mail = await until(
+      () => smtp.inbox.find((message) => message.raw.includes('Mail me: a mission')),
+      10_000,
+    );
+    expect(decoded(mail.raw)).toContain(
+      'Mission: inspection, payload 1.5 kg, take-off wind up to Beaufort force 6, carrying the ' +
+        'ZS-IRT35 dual-sensor thermal camera.',
+    );
+  });
 });

@@ -125,4 +125,22 @@ describe('the CRM webhook', () => {
       ),
     );
   });
+
+  it('carries the mission a lead came with from the finder, and null without one', async ({
+    server,
+  }) => {
+    const mission = { task: 'logistics', payload: 8, range: 300, tmin: -20, tmax: 45 };
+    const lead = validLead({ formToken: token, subject: 'A mission for the CRM', mission });
+    expect((await postJson(server.baseUrl, lead)).status).toBe(201);
+    const delivery = await until(
+      () => crm.deliveries.find((d) => d.payload.lead.subject === 'A mission for the CRM'),
+      10_000,
+    );
+    expect(delivery.signatureValid).toBe(true);
+    expect(delivery.payload).toMatchObject({ version: 1, lead: { mission } });
+    const withoutMission = crm.deliveries.find(
+      (d) => d.payload.lead.subject === 'Signed for the CRM',
+    );
+    expect(withoutMission?.payload.lead.mission).toBeNull();
+  });
 });

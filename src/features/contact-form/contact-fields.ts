@@ -75,6 +75,7 @@ export const contactErrorCodes = [
   'phoneInvalid',
   'intentInvalid',
   'idempotencyKeyInvalid',
+  'missionInvalid',
 ] as const;
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
@@ -101,7 +102,12 @@ export const emptyContactFormValues: ContactFormValues = {
 /** The honeypot: a field people never see or reach, which form-filling bots do fill in. */
 export const honeypotField = 'website';
 
-export type ContactFieldErrors = Partial<Record<ContactField | 'idempotencyKey', ContactErrorCode>>;
+/** What the form sends besides the visitor's fields, and the server checks as strictly. */
+export type ContactFormAddition = 'idempotencyKey' | 'mission';
+
+export type ContactFieldErrors = Partial<
+  Record<ContactField | ContactFormAddition, ContactErrorCode>
+>;
 
 export type ContactValidation<T> =
   { success: true; data: T } | { success: false; errors: ContactFieldErrors };

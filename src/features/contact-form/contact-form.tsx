@@ -141,6 +141,14 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
               />
             ))}
           </div>
+          {draft.mission && (
+            <p
+              data-testid="contact-mission"
+              className="rounded-md border-l-4 border-signal-400 bg-brand-50 p-4 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-200"
+            >
+              {t('mission.attached')}
+            </p>
+          )}
           {form.notice && (
             <div
               role="alert"

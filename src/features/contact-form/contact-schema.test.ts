@@ -224,6 +224,47 @@ describe('the whole submission', () => {
   });
 });
 
+describe('the mission a submission carries from the mission finder', () => {
+  const missionOf = (mission: unknown) => validateContactSubmission({ ...valid, mission });
+
+  it.each([
+    { task: 'logistics', payload: 8, range: 300 },
+    { payload: 0.5, endurance: 1440, wind: 12, ceiling: 0, tmin: -60, tmax: 60 },
+    { tmin: 5, tmax: 5, device: 'zs-IRT35' },
+    { task: 'firefighting', device: 'water-tank' },
+  ])('keeps %j as it came', (mission) => {
+    expect(missionOf(mission)).toEqual({ success: true, data: { ...valid, mission } });
+  });
+
+  it('is optional, and one that states no need is none', () => {
+    expect(validateContactSubmission(valid)).toMatchObject({ success: true });
+    expect(missionOf({})).toEqual({ success: true, data: { ...valid, mission: undefined } });
+  });
+
+  it.each([
+    ['a number past its bound', { payload: 1000.5 }],
+    ['a number below its bound', { tmin: -61 }],
+    ['a number as text', { range: '300' }],
+    ['no finite number', { endurance: null }],
+    ['an unknown task', { task: 'mapping' }],
+    ['a device that is no slug', { device: 'water tank <b>' }],
+    ['a device past the product limit', { device: `zs-${'A'.repeat(contactLimits.product)}` }],
+    ['the coldest above the hottest', { tmin: 30, tmax: 10 }],
+    ['a need the finder does not ask', { budget: 50000 }],
+    ['not an object', 'payload=8'],
+    ['a list', [8, 300]],
+  ])('refuses %s as missionInvalid', (_problem, mission) => {
+    expect(missionOf(mission)).toEqual({ success: false, errors: { mission: 'missionInvalid' } });
+  });
+
+  it('reports a wrong mission beside the fields’ own problems', () => {
+    expect(validateContactSubmission({ ...valid, email: '', mission: { wind: 13 } })).toEqual({
+      success: false,
+      errors: { email: 'required', mission: 'missionInvalid' },
+    });
+  });
+});
+
 describe('every message and label the schema and form use is translated', () => {
   it.each(languages)('%s/contactForm.json has them all', (lang) => {
     const locale = readLocale(lang, 'contactForm') as {

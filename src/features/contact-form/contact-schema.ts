@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
+import { productSlugPattern } from '../../catalogue/product.ts';
 import { languages } from '../../i18n/languages.ts';
+import {
+  hasNeeds,
+  missionTasks,
+  needBounds,
+  numericNeeds,
+  type MissionNeeds,
+  type NumericNeed,
+} from '../../routing/mission-needs.ts';
 import {
   contactErrorCodes,
   contactFields,
@@ -145,6 +154,33 @@ export const contactFieldsSchema = z.object({
 /** A lead as the server stores it: trimmed, optional fields absent rather than empty. */
 export type ContactFields = z.output<typeof contactFieldsSchema>;
 
+const boundedNeed = (need: NumericNeed) =>
+  z.optional(z.number().check(z.gte(needBounds[need].min), z.lte(needBounds[need].max)));
+
+/**
+ * The needs of the mission finder a submission may carry (src/routing/mission-needs.ts): each
+ * optional, each number within the bounds the finder clamps to, the task one the finder knows,
+ * the device a product slug, the coldest temperature not above the hottest, and nothing else.
+ * The form sends what the finder's own reading of the URL made of it, so whatever is refused
+ * here did not come from the form.
+ */
+const missionSchema = z.pipe(
+  z
+    .strictObject({
+      task: z.optional(z.enum(missionTasks)),
+      ...(Object.fromEntries(numericNeeds.map((need) => [need, boundedNeed(need)])) as Record<
+        NumericNeed,
+        ReturnType<typeof boundedNeed>
+      >),
+      device: z.optional(
+        z.string().check(z.maxLength(contactLimits.product), z.regex(productSlugPattern)),
+      ),
+    })
+    .check(z.refine(({ tmin, tmax }) => tmin === undefined || tmax === undefined || tmin <= tmax)),
+  // A mission that states no need is no mission.
+  z.transform((needs): MissionNeeds | undefined => (hasNeeds(needs) ? needs : undefined)),
+);
+
 /**
  * A whole submission: the visitor's fields plus what the form adds. `lang` picks the language
  * of the answer (an unsupported code is ignored, SPEC §5); `idempotencyKey` makes a retried
@@ -168,6 +204,7 @@ export const contactSubmissionSchema = z.object({
     ),
   ),
   formToken: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined),
+  mission: z.optional(missionSchema),
   [honeypotField]: z.optional(z.unknown()),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
@@ -178,7 +215,10 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): ContactFieldErrors {
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || field in errors) continue;
-    if ((contactFields as readonly string[]).includes(field) || field === 'idempotencyKey') {
+    // The mission is the finder's reading, not the visitor's typing: whichever need is wrong,
+    // it is one problem.
+    if (field === 'mission') errors.mission = 'missionInvalid';
+    else if ((contactFields as readonly string[]).includes(field) || field === 'idempotencyKey') {
       errors[field as keyof ContactFieldErrors] = codeOf(issue.message);
     }
   }

@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/languages.ts';
+import type { MissionNeeds } from '../../routing/mission-needs.ts';
 import {
   contactEndpoint,
   formTokenEndpoint,
@@ -19,6 +20,8 @@ export interface ContactRequest {
   idempotencyKey: string;
   formToken: string | undefined;
   honeypot: string;
+  /** The needs of a mission from the finder the visitor came with. */
+  mission?: MissionNeeds | undefined;
 }
 
 export type SendOutcome =
@@ -56,6 +59,7 @@ export async function sendContact(request: ContactRequest): Promise<SendOutcome>
         idempotencyKey: request.idempotencyKey,
         formToken: request.formToken ?? '',
         [honeypotField]: request.honeypot,
+        mission: request.mission,
       }),
       signal: AbortSignal.timeout(sendTimeoutMs),
     });

@@ -1,8 +1,11 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { isContactDocument } from '../../routing/paths.ts';
+import type { MissionNeeds } from '../../routing/mission-needs.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
+import { ensureNamespaces } from '../../i18n/i18n-client.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { usePageTranslation } from '../../i18n/use-language.ts';
+import { missionSummary } from '../finder/mission-summary.ts';
 import {
   clearDraft,
   hasContent,
@@ -19,7 +22,8 @@ import {
   type ContactField,
   type ContactFormValues,
 } from './contact-fields.ts';
-import { documentRequestSubject } from './document-subject.ts';
+import { missionOfQuery } from './contact-mission.ts';
+import { documentRequestSubject, productDisplayName } from './document-subject.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 /**
@@ -27,7 +31,8 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  * (contact-draft.ts), and the idempotency key of the last send that got no answer, so sending
  * the same text again reuses it. On mount it restores the draft, fills product, intent and a
  * requested document from the call to action's query, and keeps anything typed before the page
- * hydrated.
+ * hydrated. A mission from the finder in the query is sent along, and summed up as the message
+ * when there is none.
  */
 export function useContactDraft({
   lang,
@@ -40,10 +45,14 @@ export function useContactDraft({
   initial: ContactFormValues;
   onRestored: () => void;
 }) {
-  const { t } = usePageTranslation(['contactForm', 'common']);
+  const { t, i18n } = usePageTranslation(['contactForm', 'common']);
   const [values, setValues] = useState<ContactFormValues>(initial);
+  const [mission, setMission] = useState<MissionNeeds>();
   const pendingRef = useRef<ContactDraft['pending']>(undefined);
   const restoredRef = useRef(false);
+  // Set when the query states a mission and no message was restored or typed: the summary to
+  // write, with the aircraft the finder ranked first when the link names one.
+  const summaryRef = useRef<{ bestFit?: string }>(undefined);
 
   useEffect(() => {
     // Once per mount: a later change of `t` (a namespace arriving) must not reset the fields.
@@ -56,9 +65,11 @@ export function useContactDraft({
     // prerendered HTML cannot know the query, so they are filled in here.
     const query = new URLSearchParams(window.location.search);
     const product = query.get('product');
-    if (product && product.length <= contactLimits.product && productSlugPattern.test(product)) {
-      restored.product = product;
-    }
+    const linkedProduct =
+      product && product.length <= contactLimits.product && productSlugPattern.test(product)
+        ? product
+        : undefined;
+    if (linkedProduct) restored.product = linkedProduct;
     const intent = query.get('intent');
     if (isContactIntent(intent)) restored.intent = intent;
     // A download or video button names the document (?document=brochure): it becomes the
@@ -80,14 +91,48 @@ export function useContactDraft({
         restored[field] = element.value;
       }
     }
+    // A mission from the finder (?task=logistics&payload=8…) goes with the message, and is summed
+    // up as the message when the visitor has none, once its words are at hand (below). The
+    // product of such a link is the aircraft the finder ranked first.
+    const stated = missionOfQuery(query);
+    if (stated && restored.message.trim() === '') {
+      summaryRef.current = linkedProduct ? { bestFit: productDisplayName(linkedProduct) } : {};
+    }
     // Session storage only exists in the browser: reading it during render would make the
     // first render differ from the prerendered HTML, so the draft is applied after hydration,
     // as a transition: a tap meanwhile is answered first (docs/decisions/066).
     startTransition(() => {
       setValues(restored);
+      setMission(stated);
       if (draft && hasContent(draft.values)) onRestored();
     });
   }, [lang, t, formRef, onRestored]);
+
+  useEffect(() => {
+    const summary = summaryRef.current;
+    if (!mission || !summary) return;
+    let current = true;
+    // Its words and units: a page opened with a query has them before it hydrates (main.tsx),
+    // but a device's name is in the catalogue's texts, which the contact page loads for it alone.
+    const namespaces = ['contactForm', 'common', ...(mission.device ? ['catalogue'] : [])];
+    ensureNamespaces(i18n, lang, namespaces).then(
+      () => {
+        if (!current) return;
+        summaryRef.current = undefined;
+        const text = missionSummary(mission, { ...summary, lang, t });
+        // Unless the visitor has started a message meanwhile.
+        startTransition(() =>
+          setValues((now) => (now.message.trim() === '' ? { ...now, message: text } : now)),
+        );
+      },
+      () => {
+        // Without its words there is no summary to write; the mission is still sent.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [mission, i18n, lang, t]);
 
   /** Sets one field and saves the draft; returns the values now in the form. */
   function change(field: ContactField, value: string): ContactFormValues {
@@ -118,14 +163,15 @@ export function useContactDraft({
     pendingRef.current = undefined;
   }
 
-  /** The server has the message: nothing to keep. */
+  /** The server has the message, and the mission with it: nothing to keep. */
   function clear(): void {
     clearDraft(lang);
     pendingRef.current = undefined;
     setValues(emptyContactFormValues);
+    setMission(undefined);
   }
 
-  return { values, change, keyForSend, forgetKey, clear };
+  return { values, mission, change, keyForSend, forgetKey, clear };
 }
 
 export type ContactDraftState = ReturnType<typeof useContactDraft>;

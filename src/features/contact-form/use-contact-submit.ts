@@ -87,6 +87,7 @@ export function useContactSubmit({
   async function deliver(key: string): Promise<SendOutcome> {
     const request = {
       values: draft.values,
+      mission: draft.mission,
       lang,
       idempotencyKey: key,
       honeypot: honeypotRef.current?.value ?? '',
@@ -143,6 +144,8 @@ export function useContactSubmit({
           draft.forgetKey();
           setNotice({ text: t('errors.idempotencyKeyInvalid'), retry: true });
         }
+        // The mission is no field the visitor can correct: only the finder can send it again.
+        if (outcome.errors.mission) setNotice({ text: t('errors.missionInvalid'), retry: false });
         setErrors(outcome.errors);
         setSummaryFocus((count) => count + 1);
         return;

@@ -1,0 +1,97 @@
+import type { TFunction } from 'i18next';
+import { formatQuantity } from '../../i18n/format-quantity.ts';
+import type { Language } from '../../i18n/languages.ts';
+import {
+  missionNeedNames,
+  needBounds,
+  type MissionNeedName,
+  type MissionNeeds,
+  type NumericNeed,
+} from '../../routing/mission-needs.ts';
+
+export interface MissionSummaryOptions {
+  /** The printed name of the aircraft the finder ranked first ("ZS-VT30"). */
+  bestFit?: string;
+  lang: Language;
+  /**
+   * Reads the contactForm and common namespaces, and catalogue for a stated device's name (a
+   * device it cannot name is written as its slug).
+   */
+  t: TFunction;
+}
+
+/**
+ * A payload's name inside the sentence: an English name that starts with a common noun
+ * ("Water tank") loses its capital, as payloadNameInProse (features/catalogue/product-text.ts)
+ * writes it; that one needs the payload's record, which the contact page does not load.
+ */
+function deviceName(slug: string, lang: Language, t: TFunction): string {
+  const name = t(`catalogue:payloads.${slug}.name`, { defaultValue: slug });
+  return lang === 'en' && /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * One need as the sentence words it, or nothing for a need not stated (or, for the highest
+ * temperature, already worded with the lowest as one range).
+ */
+function needText(
+  need: MissionNeedName,
+  needs: MissionNeeds,
+  lang: Language,
+  t: TFunction,
+): string | undefined {
+  const figure = (numeric: NumericNeed) => {
+    const value = needs[numeric];
+    return value === undefined
+      ? undefined
+      : formatQuantity({ value, unit: needBounds[numeric].unit }, lang, t);
+  };
+  switch (need) {
+    case 'task':
+      return needs.task && t(`contactForm:mission.tasks.${needs.task}`);
+    case 'device':
+      return (
+        needs.device &&
+        t('contactForm:mission.needs.device', { device: deviceName(needs.device, lang, t) })
+      );
+    case 'tmin': {
+      const [coldest, hottest] = [figure('tmin'), figure('tmax')];
+      if (coldest === undefined) return undefined;
+      return hottest === undefined
+        ? t('contactForm:mission.needs.tmin', { value: coldest })
+        : t('contactForm:mission.needs.temperature', {
+            value: t('common:ranges.between', { min: coldest, max: hottest }),
+          });
+    }
+    case 'tmax': {
+      const hottest = figure('tmax');
+      return hottest === undefined || needs.tmin !== undefined
+        ? undefined
+        : t('contactForm:mission.needs.tmax', { value: hottest });
+    }
+    default: {
+      const value = figure(need);
+      return value && t(`contactForm:mission.needs.${need}`, { value });
+    }
+  }
+}
+
+/**
+ * The mission in one sentence of the page's language, for the contact form's message and the
+ * sales notice: "Mission: logistics, payload 8 kg, range 300 km; best fit ZS-VT30." The needs
+ * come in the finder's order and their figures read as the catalogue prints them
+ * (format-quantity.ts), so sales reads the buyer's numbers as the site showed them.
+ */
+export function missionSummary(
+  needs: MissionNeeds,
+  { bestFit, lang, t }: MissionSummaryOptions,
+): string {
+  const stated = missionNeedNames
+    .map((need) => needText(need, needs, lang, t))
+    .filter((text) => text !== undefined);
+  return t('contactForm:mission.summary', {
+    needs: stated.join(t('common:listSeparators.details')),
+    product: bestFit,
+    context: bestFit ? 'bestFit' : undefined,
+  });
+}
