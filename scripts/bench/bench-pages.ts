@@ -15,6 +15,7 @@ const pageTypes = [
   { type: 'VTOL model', subpath: '/products/vtol/zs-VT15' },
   { type: 'multirotor model', subpath: '/products/multirotor/zs-EM25' },
   { type: 'tandem model', subpath: '/products/tandem/zs-th400' },
+  { type: 'mission finder', subpath: '/products/finder' },
   { type: 'about', subpath: '/about' },
   { type: 'contact', subpath: '/contact' },
   { type: 'legal', subpath: '/privacy' },

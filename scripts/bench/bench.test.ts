@@ -16,7 +16,7 @@ describe('the benched pages', () => {
     const types = (lang: string) =>
       benchPages.filter(({ path }) => path.startsWith(`/${lang}`)).map(({ type }) => type);
     for (const lang of languages) expect(types(lang)).toEqual(types('en'));
-    expect(types('en')).toHaveLength(12);
+    expect(types('en')).toHaveLength(13);
   });
 
   it('can be narrowed by part of their path, and refuse a filter that matches none', () => {

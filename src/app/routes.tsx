@@ -54,6 +54,7 @@ const pageFiles: Record<PageRef['kind'], string> = {
   category: 'category-listing-page.tsx',
   model: 'model-detail-page.tsx',
   compare: 'compare-page.tsx',
+  finder: 'finder-page.tsx',
   about: 'about-page.tsx',
   contact: 'contact-page.tsx',
   legal: 'legal-page.tsx',

@@ -46,6 +46,10 @@ export function isCategorySlug(value: string): value is CategorySlug {
   return (categorySlugs as readonly string[]).includes(value);
 }
 
+export function isDroneSeries(value: string): value is DroneSeries {
+  return (droneSeries as readonly string[]).includes(value);
+}
+
 export const payloadCategories = ['sensors', 'firefighting', 'delivery'] as const;
 export type PayloadCategory = (typeof payloadCategories)[number];
 

@@ -165,6 +165,7 @@ const treeInfo: Record<string, { label: string; hint?: string }> = {
   products: { label: 'Products overview: title and search engines' },
   categories: { label: 'Listings: titles and search engines' },
   compare: { label: 'Comparison page: title and search engines' },
+  finder: { label: 'Mission finder: title and search engines' },
 };
 
 /** The texts a tree entry puts under one namespace path. */
@@ -508,16 +509,17 @@ export const collections: readonly Collection[] = [
       })),
       {
         name: 'products',
-        label: 'Products overview, listings and comparison',
+        label: 'Products overview, listings, comparison and mission finder',
         file: 'pages/products.yaml',
         entry: {
           data: z.object({}).strict(),
-          texts: textTrees('products', 'categories', 'compare'),
+          texts: textTrees('products', 'categories', 'compare', 'finder'),
         },
         place: combine(
           tree('pages', ['products'], 'products'),
           tree('pages', ['categories'], 'categories'),
           tree('pages', ['compare'], 'compare'),
+          tree('pages', ['finder'], 'finder'),
         ),
       },
       {
@@ -614,6 +616,7 @@ export const collections: readonly Collection[] = [
     files: [
       ['common', 'Header, footer, units and shared labels'],
       ['catalogue', 'Catalogue: tables, filters, model pages, comparison'],
+      ['finder', 'Mission finder: form, ranking and results'],
       ['contactForm', 'Contact form'],
       ['solutions', 'Solution pages: shared labels'],
       ['legal', 'Legal pages: shared labels'],

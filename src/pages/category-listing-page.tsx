@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isDroneSeries } from '../catalogue/categories.ts';
 import { compareParameter, paths } from '../routing/paths.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
 import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
@@ -88,7 +89,16 @@ export function CategoryListingPage() {
             ]}
           />
         }
-      />
+      >
+        {isDroneSeries(category) && (
+          <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">
+            {t('catalogue:listing.finderLead')}{' '}
+            <Link to={paths.finder(lang)} className="font-semibold">
+              {t('catalogue:overview.finderLink')}
+            </Link>
+          </p>
+        )}
+      </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
         <div>
           <FiltersPanel

@@ -46,6 +46,12 @@ export function HomePage() {
             {t('common:cta.contactSales')}
           </ContactSalesLink>
           <Link
+            to={paths.finder(lang)}
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-5 py-2 font-semibold no-underline hover:bg-brand-50 dark:border-sky-300 dark:hover:bg-slate-800"
+          >
+            {t('common:cta.findByMission')}
+          </Link>
+          <Link
             to={paths.products(lang)}
             className="inline-flex min-h-11 items-center rounded-md px-5 py-2 font-semibold"
           >

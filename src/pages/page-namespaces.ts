@@ -13,6 +13,7 @@ export const pageNamespaces = {
   category: ['pages', 'catalogue', 'common'],
   model: ['catalogue', 'common', 'pages'],
   compare: ['pages', 'catalogue', 'common'],
+  finder: ['finder', 'pages', 'catalogue', 'common'],
   about: ['about', 'pages', 'common'],
   contact: ['contact', 'pages', 'common', 'contactForm'],
   legal: ['legal', 'pages', 'common'],

@@ -90,7 +90,10 @@ export function ProductsOverviewPage() {
             {t('catalogue:overview.customLead')}
           </p>
         </div>
-        <p className="mt-4">
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.finder(lang)} className="font-semibold">
+            {t('catalogue:overview.finderLink')}
+          </Link>
           <Link to={paths.compare(lang)} className="font-semibold">
             {t('catalogue:overview.compareLink')}
           </Link>

@@ -1,5 +1,6 @@
 import type { CategorySlug, DroneSeries } from '../catalogue/categories.ts';
 import type { DroneSlug } from '../catalogue/drone-models.ts';
+import { missionQuery, type MissionNeeds } from './mission-needs.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 import { pagePath, type LegalDocument, type Solution } from './site-pages.ts';
 
@@ -17,6 +18,8 @@ export interface ContactPrefill {
   product?: string;
   intent?: ContactIntent;
   document?: ContactDocument;
+  /** The needs stated in the mission finder, for the sales team (issue 33). */
+  mission?: MissionNeeds;
 }
 
 /**
@@ -56,12 +59,19 @@ export const paths = {
   /** The side-by-side comparison; with no products it invites the visitor to choose some. */
   compare: (lang: Language, slugs: readonly string[] = []) =>
     `${pagePath(lang, { kind: 'compare' })}${compareQuery(slugs)}`,
+  /** The mission finder, opened with the needs given, if any. */
+  finder: (lang: Language, needs: MissionNeeds = {}) =>
+    `${pagePath(lang, { kind: 'finder' })}${missionQuery(needs)}`,
   about: (lang: Language) => pagePath(lang, { kind: 'about' }),
   contact: (lang: Language, prefill: ContactPrefill = {}) => {
     const query = new URLSearchParams();
     if (prefill.product) query.set('product', prefill.product);
     if (prefill.intent) query.set('intent', prefill.intent);
     if (prefill.document) query.set('document', prefill.document);
+    // Under the finder's own parameter names, so the contact page reads them as the finder does.
+    for (const [name, value] of new URLSearchParams(missionQuery(prefill.mission ?? {}))) {
+      query.set(name, value);
+    }
     const search = query.toString();
     return `${pagePath(lang, { kind: 'contact' })}${search ? `?${search}` : ''}`;
   },

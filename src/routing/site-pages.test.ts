@@ -29,6 +29,8 @@ const specSubpaths = [
   'products/portable',
   // Decided for issue #3 (docs/decisions/006): the comparison has its own page.
   'products/compare',
+  // Issue 33 (docs/decisions/068): the mission finder.
+  'products/finder',
   'products/tandem/zs-th400',
   'products/tandem/zs-th500',
   'products/tandem/zs-th600',
@@ -50,8 +52,8 @@ const specSubpaths = [
 ];
 
 describe('sitePages', () => {
-  it('has 33 pages per language', () => {
-    expect(sitePages).toHaveLength(33);
+  it('has 34 pages per language', () => {
+    expect(sitePages).toHaveLength(34);
   });
 
   it('holds exactly the routes of SPEC §2, spelled as the spec spells them', () => {
@@ -147,9 +149,9 @@ describe('sitemapPages', () => {
 describe('allPagePaths', () => {
   const all = allPagePaths();
 
-  it('has 66 entries, all distinct', () => {
-    expect(all).toHaveLength(66);
-    expect(new Set(all).size).toBe(66);
+  it('has 68 entries, all distinct', () => {
+    expect(all).toHaveLength(68);
+    expect(new Set(all).size).toBe(68);
   });
 
   it('has every spec route in both languages', () => {

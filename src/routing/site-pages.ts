@@ -20,6 +20,7 @@ export type PageRef =
   | { kind: 'category'; category: CategorySlug }
   | { kind: 'model'; series: DroneSeries; slug: DroneSlug }
   | { kind: 'compare' }
+  | { kind: 'finder' }
   | { kind: 'about' }
   | { kind: 'contact' }
   | { kind: 'legal'; document: LegalDocument };
@@ -44,6 +45,9 @@ export function pageSubpath(page: PageRef): string {
       // Which products it shows is in the query (paths.compare), so one prerendered page
       // serves every comparison.
       return 'products/compare';
+    case 'finder':
+      // The mission is in the query too (paths.finder): one page serves every mission.
+      return 'products/finder';
     case 'about':
       return 'about';
     case 'contact':
@@ -73,6 +77,8 @@ const pageRefs: readonly PageRef[] = [
   ...droneModels.map(({ series, slug }) => ({ kind: 'model', series, slug }) as const),
   // The comparison chosen from a listing's compare bar.
   { kind: 'compare' },
+  // Every aircraft ranked against a mission the visitor states.
+  { kind: 'finder' },
   { kind: 'about' },
   { kind: 'contact' },
   ...legalDocuments.map((document) => ({ kind: 'legal', document }) as const),

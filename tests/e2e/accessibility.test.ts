@@ -91,6 +91,17 @@ describe.concurrent('the open search dialog passes axe', concurrentChecks, () =>
   );
 });
 
+describe.concurrent('the mission finder with its ranking passes axe', concurrentChecks, () => {
+  test.for(languages)('/%s/products/finder with a mission', (lang, { expect }) => {
+    // Every group shows (fits, ask sales, does not fit), with temperatures given "on request".
+    const path = `/${lang}/products/finder?task=logistics&payload=40&range=80&tmin=-20`;
+    return checkThemes(expect, path, path, {
+      width: 360,
+      prepare: (tab) => tab.getByTestId('finder-doesNotFit').waitFor(),
+    });
+  });
+});
+
 describe('the check itself', () => {
   // Every test above expects no findings, which a check that ran nothing would also give.
   test('finds a missing alt text and low contrast, each rule set and scope as asked', async ({

@@ -37,6 +37,8 @@ export function pageTextKey(page: PageRef): string {
       return `models.${page.slug}`;
     case 'compare':
       return 'compare';
+    case 'finder':
+      return 'finder';
     case 'legal':
       return page.document;
   }
@@ -101,6 +103,8 @@ export function breadcrumbTrail(
       ];
     case 'compare':
       return [...start, { name: t('pages:compare.heading'), path: paths.compare(lang) }];
+    case 'finder':
+      return [...start, { name: t('pages:finder.heading'), path: paths.finder(lang) }];
     default:
       return [];
   }

@@ -36,7 +36,12 @@ export function navigationGroups(lang: Language): NavGroup[] {
       id: 'products',
       labelKey: 'nav.products',
       sections: [
-        { links: [{ labelKey: 'nav.productsOverview', to: paths.products(lang) }] },
+        {
+          links: [
+            { labelKey: 'nav.productsOverview', to: paths.products(lang) },
+            { labelKey: 'nav.missionFinder', to: paths.finder(lang) },
+          ],
+        },
         ...familyOrder.map((family) => ({
           titleKey: `families.${family}`,
           links: categories

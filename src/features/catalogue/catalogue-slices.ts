@@ -71,7 +71,12 @@ export function catalogueSlices(
     payloads: whole.payloads,
     groundStations: whole.groundStations,
   });
-  const slices: Record<string, Catalogue> = { overview: everything, compare: everything };
+  const slices: Record<string, Catalogue> = {
+    overview: everything,
+    compare: everything,
+    // The mission finder ranks aircraft and names their payloads; ground stations play no part.
+    finder: sliceOf(whole, { drones: whole.drones, payloads: whole.payloads }),
+  };
   for (const category of categorySlugs) {
     const products = productsInCategory(whole, category);
     slices[`category-${category}`] = {

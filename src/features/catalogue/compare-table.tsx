@@ -1,3 +1,4 @@
+import { NotStated } from './not-stated.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
@@ -120,12 +121,7 @@ export function CompareTable({
                     key={products[index]?.slug ?? index}
                     className="p-3 font-medium text-slate-900 dark:text-white"
                   >
-                    {value ?? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">{t('compare.notStated')}</span>
-                      </>
-                    )}
+                    {value ?? <NotStated />}
                   </td>
                 ))}
               </tr>

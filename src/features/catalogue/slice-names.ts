@@ -22,6 +22,9 @@ export function sliceNameOf(page: PageRef): string | undefined {
     case 'compare':
       // Which products it compares is in the query, so any of them.
       return 'compare';
+    case 'finder':
+      // Every aircraft is ranked, with the payloads that serve the mission.
+      return 'finder';
     case 'home':
     case 'about':
     case 'contact':
