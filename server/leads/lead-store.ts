@@ -4,7 +4,7 @@ import {
   type ContactFields,
 } from '../../src/features/contact-form/contact-schema.ts';
 import type { Language } from '../../src/i18n/languages.ts';
-import { missionNeedNames, type MissionNeeds } from '../../src/routing/mission-needs.ts';
+import { missionNeedNames, type MissionNeeds } from '../../src/routing/mission-query.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
 
 export type LeadChannel = 'fetch' | 'form';

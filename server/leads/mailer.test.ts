@@ -52,7 +52,7 @@ describe('the sales notice', () => {
     const mission = { task: 'logistics', payload: 8, range: 300, device: 'zs-EPS10' } as const;
     const mail = leadMail({ ...lead, mission }, options);
     expect(mail.text).toContain(
-      'Subject: 报价\nMission: logistics, payload 8 kg, range 300 km, carrying the ZS-EPS10 ' +
+      'Subject: 报价\nMission: delivery, payload 8 kg, range 300 km, carrying the ZS-EPS10 ' +
         'release system.\n',
     );
   });

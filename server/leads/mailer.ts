@@ -41,7 +41,7 @@ export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl
     .filter(([key]) => lead[key] !== null && lead[key] !== '')
     .map(([key, label]) => `${label}: ${String(lead[key])}`);
   if (lead.mission) {
-    // A line of its own: "Mission: logistics, payload 8 kg, range 300 km."
+    // A line of its own: "Mission: delivery, payload 8 kg, range 300 km."
     details.push(missionSummary(lead.mission, { lang: 'en', t: options.englishTexts }));
   }
   const text = [

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build-layout.ts';
-import { missionNeedNames } from '../../src/routing/mission-needs.ts';
+import { missionNeedNames } from '../../src/routing/mission-query.ts';
 import { freePort } from '../../scripts/server-process.ts';
 import type { StoredLead } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';

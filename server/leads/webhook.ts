@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContactIntent } from '../../src/routing/paths.ts';
 import type { Language } from '../../src/i18n/languages.ts';
-import type { MissionNeeds } from '../../src/routing/mission-needs.ts';
+import type { MissionNeeds } from '../../src/routing/mission-query.ts';
 import { leadReference, type StoredLead } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
 

@@ -91,12 +91,15 @@ export function CategoryListingPage() {
         }
       >
         {isDroneSeries(category) && (
-          <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">
-            {t('catalogue:listing.finderLead')}{' '}
-            <Link to={paths.finder(lang)} className="font-semibold">
-              {t('catalogue:overview.finderLink')}
-            </Link>
-          </p>
+          // Two lines rather than one sentence with a space: Chinese sets no space between them.
+          <div className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">
+            <p>{t('catalogue:listing.finderLead')}</p>
+            <p className="mt-1">
+              <Link to={paths.finder(lang)} className="font-semibold">
+                {t('catalogue:overview.finderLink')}
+              </Link>
+            </p>
+          </div>
         )}
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">

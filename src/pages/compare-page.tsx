@@ -11,7 +11,7 @@ import {
 } from '../features/catalogue/catalogue-products.ts';
 import { CompareTable } from '../features/catalogue/compare-table.tsx';
 import { compareLimit, readCompareSelection } from '../features/catalogue/listing-url.ts';
-import { productName } from '../features/catalogue/product-text.ts';
+import { productName } from '../features/catalogue/product-name.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';

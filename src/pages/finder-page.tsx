@@ -1,21 +1,13 @@
-import { startTransition, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { startTransition, useDeferredValue, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { compareParameter, paths } from '../routing/paths.ts';
-import {
-  missionQuery,
-  readMissionNeeds,
-  typedNeedsOf,
-  type MissionNeedName,
-  type TypedNeeds,
-} from '../routing/mission-needs.ts';
+import { hasNeeds, missionQuery } from '../routing/mission-query.ts';
+import { readMissionNeeds, type TypedNeeds } from '../routing/mission-needs.ts';
+import { useTypedNeeds } from '../features/finder/use-typed-needs.ts';
 import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
-import { CompareBar } from '../features/catalogue/compare-bar.tsx';
-import { readCompareSelection } from '../features/catalogue/listing-url.ts';
-import { useCompare } from '../features/catalogue/use-compare.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
-import { useStableCallback } from '../features/catalogue/use-stable-callback.ts';
 import { DecidingFiguresTable } from '../features/finder/deciding-figures-table.tsx';
-import { judgeMission } from '../features/finder/mission-judgement.ts';
+import { useRankingCode } from '../features/finder/ranking-code.ts';
 import { MissionForm } from '../features/finder/mission-form.tsx';
 import { MissionResults } from '../features/finder/mission-results.tsx';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
@@ -23,44 +15,15 @@ import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 
-/** The finder's query: the needs as typed, then the products ticked for comparison. */
-function finderSearch(typed: TypedNeeds, compare: readonly string[]): string {
+/**
+ * The finder's query: the needs as typed, then the products ticked for comparison, as the URL
+ * has them (the result cards read and check them).
+ */
+function finderSearch(typed: TypedNeeds, compare: string | null): string {
   const query = new URLSearchParams(missionQuery(typed));
-  if (compare.length > 0) query.set(compareParameter, compare.join(','));
+  if (compare) query.set(compareParameter, compare);
   const search = query.toString();
   return search ? `?${search}` : '';
-}
-
-/**
- * What the visitor has typed. The URL holds it, so a mission can be shared and survives a
- * reload; but the URL follows a keystroke a moment later, so the boxes read this state, which
- * changes at once. It goes back to the URL when the URL changes for another reason: the
- * prerendered page hydrating with a shared mission, the back button, "Start again".
- */
-function useTypedNeeds(fromUrl: TypedNeeds) {
-  const urlKey = missionQuery(fromUrl);
-  // `written`: the queries this page wrote and the URL has not reached yet, oldest first.
-  const [state, setState] = useState({ seen: urlKey, typed: fromUrl, written: [] as string[] });
-  let typed = state.typed;
-  if (state.seen !== urlKey) {
-    const ours = state.written.indexOf(urlKey);
-    if (ours >= 0) {
-      setState({ ...state, seen: urlKey, written: state.written.slice(ours + 1) });
-    } else {
-      setState({ seen: urlKey, typed: fromUrl, written: [] });
-      typed = fromUrl;
-    }
-  }
-  const type = (need: MissionNeedName, value: string) => {
-    const next = { ...typed, [need]: value };
-    setState((current) => ({
-      ...current,
-      typed: next,
-      written: [...current.written, missionQuery(next)],
-    }));
-    return next;
-  };
-  return { typed, type };
 }
 
 /**
@@ -73,38 +36,43 @@ export function FinderPage() {
   const { t } = usePageTranslation(pageNamespaces.finder);
   const catalogue = useCatalogue();
   const searchParams = useHydratedSearchParams();
+  const [liveSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const status = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  const { typed, type } = useTypedNeeds(typedNeedsOf(searchParams));
-  const selected = readCompareSelection(
-    searchParams.get(compareParameter),
-    catalogue.drones.map((drone) => drone.slug),
-  );
-  const go = (nextTyped: TypedNeeds, nextCompare: readonly string[]) =>
+  // The compare boxes show only once the ranking's code has loaded, after hydration: the live
+  // URL is what they and the URL writes build on.
+  const compared = liveSearchParams.get(compareParameter);
+  const go = (nextTyped: TypedNeeds, nextCompare: string | null) =>
     startTransition(() => {
       void navigate(
         { pathname, search: finderSearch(nextTyped, nextCompare) },
         { replace: true, preventScrollReset: true },
       );
     });
-  const compare = useCompare(selected, (next) => go(typed, next));
-  const toggleCompare = useStableCallback(compare.toggle);
+  const { typed, type, clear } = useTypedNeeds({
+    shown: searchParams,
+    live: liveSearchParams,
+    form,
+    write: (next) => go(next, compared),
+  });
 
   const devices = useMemo(() => catalogue.payloads.map((payload) => payload.slug), [catalogue]);
   const { problems } = readMissionNeeds(typed, devices);
   // The boxes answer each keystroke at once; the ranking follows when the phone has time.
   const ranked = useDeferredValue(typed);
-  const { needs, judgement } = useMemo(() => {
-    const read = readMissionNeeds(ranked, devices).needs;
-    return { needs: read, judgement: judgeMission(catalogue, read) };
-  }, [ranked, devices, catalogue]);
-  // One object for every card, so a card renders again only when the ranking changes.
-  const context = useMemo(
-    () => ({ needs, payloads: catalogue.payloads, lang, t }),
-    [needs, catalogue, lang, t],
+  const needs = useMemo(() => readMissionNeeds(ranked, devices).needs, [ranked, devices]);
+  const stated = hasNeeds(needs);
+  const { code, failed } = useRankingCode(stated, missionQuery(needs));
+  const judgement = useMemo(
+    () => (stated && code ? code.judgeMission(catalogue, needs) : undefined),
+    [stated, code, catalogue, needs],
   );
+  const bestFit = judgement?.aircraft.find((aircraft) => aircraft.fit === 'fits');
+  // One object for every card, so a card renders again only when the ranking changes.
+  const context = useMemo(() => ({ needs, lang, t }), [needs, lang, t]);
 
   return (
     <>
@@ -127,19 +95,25 @@ export function FinderPage() {
           problems={problems}
           devices={catalogue.payloads}
           action={pathname}
-          onChange={(need, value) => go(type(need, value), compare.selected)}
+          formRef={form}
+          onChange={type}
+          onClear={clear}
           onSubmit={() => status.current?.focus()}
         />
-        <MissionResults
-          judgement={judgement}
-          context={context}
-          compare={compare.selected}
-          onToggleCompare={toggleCompare}
-          statusRef={status}
-        />
+        <MissionResults stated={stated} judgement={judgement} failed={failed} statusRef={status}>
+          {code && judgement && <code.MissionToSales needs={needs} bestFit={bestFit} />}
+          {code && judgement && (
+            <code.RankedAircraft
+              judgement={judgement}
+              bestFit={bestFit}
+              context={context}
+              compared={compared}
+              commit={(next) => go(typed, next.join(','))}
+            />
+          )}
+        </MissionResults>
         <DecidingFiguresTable drones={catalogue.drones} />
       </div>
-      <CompareBar compare={compare} />
     </>
   );
 }

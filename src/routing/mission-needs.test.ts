@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { missionQuery, parseTypedNumber, readMissionNeeds, typedNeedsOf } from './mission-needs.ts';
+import { missionQuery } from './mission-query.ts';
+import { parseTypedNumber, readMissionNeeds, typedNeedsOf } from './mission-needs.ts';
 
 const devices = ['zs-IRT35', 'zs-EPS40'];
 const read = (query: string) => readMissionNeeds(typedNeedsOf(new URLSearchParams(query)), devices);
 
 describe('the numbers people type', () => {
   it.each([
-    ['8', 8],
-    [' 7.5 ', 7.5],
-    ['7,5', 7.5],
-    ['８', 8],
-    ['-20', -20],
-    ['−20', -20],
-    ['8 kg', 8],
-    ['300km', 300],
-    ['.5', 0.5],
-  ])('reads %j as %d', (typed, value) => {
-    expect(parseTypedNumber(typed)).toBe(value);
+    ['8', 'payload', 8],
+    [' 7.5 ', 'payload', 7.5],
+    ['7,5', 'payload', 7.5],
+    ['7,', 'payload', 7],
+    ['8.', 'payload', 8],
+    ['８', 'payload', 8],
+    ['8 kg', 'payload', 8],
+    ['8公斤', 'payload', 8],
+    ['300km', 'range', 300],
+    ['1,200', 'range', 1200],
+    ['4,500 m', 'ceiling', 4500],
+    ['20 分钟', 'endurance', 20],
+    ['-20', 'tmin', -20],
+    ['−20 ℃', 'tmin', -20],
+    ['6级', 'wind', 6],
+    ['.5', 'payload', 0.5],
+  ] as const)('reads %j in the %s box as %d', (typed, need, value) => {
+    expect(parseTypedNumber(typed, need)).toBe(value);
   });
 
-  it.each(['eight', '8 tonnes', '1e3', '8..5', '-', ''])('refuses %j', (typed) => {
-    expect(parseTypedNumber(typed)).toBeUndefined();
+  it.each([
+    ['eight', 'payload'],
+    ['8 tonnes', 'payload'],
+    ['1e3', 'range'],
+    ['8..5', 'payload'],
+    ['500 m', 'range'],
+    ['8 km', 'payload'],
+    ['1,2345', 'range'],
+    ['', 'range'],
+  ] as const)('refuses %j in the %s box', (typed, need) => {
+    expect(parseTypedNumber(typed, need)).toBeUndefined();
   });
 });
 
@@ -51,12 +68,22 @@ describe('a mission read from its URL', () => {
     });
   });
 
-  it('rounds integer needs and keeps a payload to 100 g', () => {
-    expect(read('wind=5.6&endurance=29.5&payload=1.46').needs).toEqual({
+  it('rounds to a need’s step towards the stricter side, never asking less than typed', () => {
+    expect(
+      read('wind=5.2&endurance=29.1&payload=1.41&range=300.4&tmin=-9.5&tmax=40.2').needs,
+    ).toEqual({
       payload: 1.5,
+      range: 301,
       endurance: 30,
       wind: 6,
+      tmin: -10,
+      tmax: 41,
     });
+    expect(read('payload=8.1').needs).toEqual({ payload: 8.1 });
+  });
+
+  it('takes a lone sign or separator for a number still being typed, not a mistake', () => {
+    expect(read('tmin=-&payload=.')).toEqual({ needs: {}, problems: [] });
   });
 
   it('refuses an unknown task or payload, and reads a payload slug in any case', () => {

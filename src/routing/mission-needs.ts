@@ -1,50 +1,18 @@
-import { solutions, type Solution } from './site-pages.ts';
+import {
+  missionNeedNames,
+  missionTasks,
+  numericNeeds,
+  type MissionNeedName,
+  type MissionNeeds,
+  type MissionTask,
+  type NumericNeed,
+} from './mission-query.ts';
 
 /*
- * What a buyer's mission needs, as the mission finder reads it from its URL and as a lead
- * carries it to sales. Every need is optional. The URL keeps what the visitor typed, as typed, so
- * a half-typed "8." or a mistyped "eight" is never lost; readMissionNeeds makes numbers of it and
- * names what it could not use.
+ * A mission as the visitor typed it in the finder's URL, read into numbers. The URL keeps what
+ * the visitor typed, as typed, so a half-typed "8." or a mistyped "eight" is never lost;
+ * readMissionNeeds makes numbers of it and names what it could not use.
  */
-
-/** The work the aircraft is bought for; each solution page is one. */
-export type MissionTask = Solution;
-export const missionTasks: readonly MissionTask[] = solutions;
-
-/** The needs that are numbers, each in one unit. */
-export const numericNeeds = [
-  'payload',
-  'range',
-  'endurance',
-  'wind',
-  'ceiling',
-  'tmin',
-  'tmax',
-] as const;
-export type NumericNeed = (typeof numericNeeds)[number];
-
-/** Every need, in the order the form asks and the URL writes them; each is its URL parameter. */
-export const missionNeedNames = ['task', ...numericNeeds, 'device'] as const;
-export type MissionNeedName = (typeof missionNeedNames)[number];
-
-export interface MissionNeeds {
-  task?: MissionTask;
-  /** What the aircraft must carry, kg. */
-  payload?: number;
-  /** How far it must fly, km. */
-  range?: number;
-  /** How long it must fly with that payload, min. */
-  endurance?: number;
-  /** The wind at take-off, Beaufort level. */
-  wind?: number;
-  /** How high it must fly, m above sea level. */
-  ceiling?: number;
-  /** The lowest and highest temperatures it must work in, °C. */
-  tmin?: number;
-  tmax?: number;
-  /** One payload of the catalogue it must carry, by slug (e.g. zs-IRT35). */
-  device?: string;
-}
 
 /**
  * Each number's unit and the values a mission can sensibly ask for. A value outside is clamped
@@ -87,26 +55,59 @@ export function typedNeedsOf(search: URLSearchParams): TypedNeeds {
 }
 
 /**
- * A number as people type it: full-width digits from a Chinese keyboard ("８"), a decimal comma
- * ("7,5"), a typographic minus, spaces, and the form's own unit typed anyway ("8 kg").
+ * How each need's unit may be typed after the number, in either language: only a need's own
+ * unit is read away, so "500 m" in the range box is refused rather than taken as 500 km.
+ * (After NFKC, "℃" is "°C".)
  */
-export function parseTypedNumber(typed: string): number | undefined {
-  const plain = typed
+const typedUnits: Record<NumericNeed, RegExp> = {
+  payload: /\s*(?:kg|公斤|千克)$/i,
+  range: /\s*(?:km|公里|千米)$/i,
+  endurance: /\s*(?:min|分钟|分)$/i,
+  wind: /\s*级$/,
+  ceiling: /\s*(?:m|米)$/i,
+  tmin: /\s*(?:°c|度)$/i,
+  tmax: /\s*(?:°c|度)$/i,
+};
+
+/** What is still being typed: a lone sign or separator, the start of "-20" or ".5". */
+function isUnfinishedNumber(typed: string): boolean {
+  return /^\s*[-+−–]?[.,]?\s*$/.test(typed.normalize('NFKC'));
+}
+
+/**
+ * A number as people type it for `need`: full-width digits from a Chinese keyboard ("８"), a
+ * decimal comma ("7,5"), thousands grouped with commas ("4,500"), a typographic minus, spaces,
+ * and the box's own unit typed anyway ("8 kg", "8公斤").
+ */
+export function parseTypedNumber(typed: string, need: NumericNeed): number | undefined {
+  const withoutUnit = typed
     .normalize('NFKC')
     .trim()
     .replace(/^[−–]/, '-')
-    .replace(/(\d),(\d)/, '$1.$2')
-    .replace(/\s*(kg|km|min|m|°c|℃|c)$/i, '');
+    .replace(typedUnits[need], '');
+  const plain = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(withoutUnit)
+    ? withoutUnit.replaceAll(',', '')
+    : withoutUnit.replace(/^([-+]?\d+),(\d{0,2})$/, '$1.$2');
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain)) return undefined;
   return Number(plain);
 }
 
+/**
+ * Rounds a need to its step towards the stricter side, so rounding never asks less than was
+ * typed: up for what the aircraft must reach or exceed, down for the lowest temperature.
+ */
+function toStep(need: NumericNeed, value: number): number {
+  const { step } = needBounds[need];
+  const round = need === 'tmin' ? Math.floor : Math.ceil;
+  // toFixed first: 8.1 / 0.1 is 80.99999999999999, which must not round up to 8.2.
+  return Number((round(Number((value / step).toFixed(6))) * step).toFixed(3));
+}
+
 function withinBounds(need: NumericNeed, typed: string): { value?: number; problem?: NeedProblem } {
-  const parsed = parseTypedNumber(typed);
+  const parsed = parseTypedNumber(typed, need);
   if (parsed === undefined) return { problem: { need, code: 'notANumber', given: typed } };
-  const { min, max, step } = needBounds[need];
-  const stepped = step >= 1 ? Math.round(parsed) : Math.round(parsed / step) * step;
-  const value = Math.min(max, Math.max(min, Number(stepped.toFixed(3))));
+  const { min, max } = needBounds[need];
+  const value = Math.min(max, Math.max(min, toStep(need, parsed)));
   // Rounding an integer need is not worth a message; going past a bound is.
   return parsed < min || parsed > max
     ? { value, problem: { need, code: 'clamped', given: typed, value } }
@@ -129,7 +130,8 @@ export function readMissionNeeds(
     else problems.push({ need: 'task', code: 'unknownTask', given: typed.task });
   }
   for (const need of numericNeeds) {
-    if (!typed[need].trim()) continue;
+    // Not stated until the visitor has typed a number: "-" is the start of "-20".
+    if (!typed[need].trim() || isUnfinishedNumber(typed[need])) continue;
     const { value, problem } = withinBounds(need, typed[need]);
     if (value !== undefined) needs[need] = value;
     if (problem) problems.push(problem);
@@ -147,19 +149,4 @@ export function readMissionNeeds(
     else problems.push({ need: 'device', code: 'unknownDevice', given: typed.device });
   }
   return { needs, problems };
-}
-
-/** The query string that states `needs`, in the form's order; '' when none is stated. */
-export function missionQuery(needs: MissionNeeds | Partial<TypedNeeds>): string {
-  const query = new URLSearchParams();
-  for (const name of missionNeedNames) {
-    const value = needs[name];
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `?${search}` : '';
-}
-
-export function hasNeeds(needs: MissionNeeds): boolean {
-  return missionNeedNames.some((name) => needs[name] !== undefined);
 }

@@ -1,6 +1,6 @@
 import type { CategorySlug, DroneSeries } from '../catalogue/categories.ts';
 import type { DroneSlug } from '../catalogue/drone-models.ts';
-import { missionQuery, type MissionNeeds } from './mission-needs.ts';
+import type { MissionNeeds } from './mission-query.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 import { pagePath, type LegalDocument, type Solution } from './site-pages.ts';
 
@@ -18,7 +18,10 @@ export interface ContactPrefill {
   product?: string;
   intent?: ContactIntent;
   document?: ContactDocument;
-  /** The needs stated in the mission finder, for the sales team (issue 33). */
+  /**
+   * The needs stated in the mission finder, for the sales team (issue 33), as the finder reads
+   * them (readMissionNeeds), whose order the query keeps.
+   */
   mission?: MissionNeeds;
 }
 
@@ -59,18 +62,18 @@ export const paths = {
   /** The side-by-side comparison; with no products it invites the visitor to choose some. */
   compare: (lang: Language, slugs: readonly string[] = []) =>
     `${pagePath(lang, { kind: 'compare' })}${compareQuery(slugs)}`,
-  /** The mission finder, opened with the needs given, if any. */
-  finder: (lang: Language, needs: MissionNeeds = {}) =>
-    `${pagePath(lang, { kind: 'finder' })}${missionQuery(needs)}`,
+  /** The mission finder; a mission is in its query, which the page itself writes. */
+  finder: (lang: Language) => pagePath(lang, { kind: 'finder' }),
   about: (lang: Language) => pagePath(lang, { kind: 'about' }),
   contact: (lang: Language, prefill: ContactPrefill = {}) => {
     const query = new URLSearchParams();
     if (prefill.product) query.set('product', prefill.product);
     if (prefill.intent) query.set('intent', prefill.intent);
     if (prefill.document) query.set('document', prefill.document);
-    // Under the finder's own parameter names, so the contact page reads them as the finder does.
-    for (const [name, value] of new URLSearchParams(missionQuery(prefill.mission ?? {}))) {
-      query.set(name, value);
+    // Under the finder's own parameter names, so the contact page reads them as the finder
+    // does. Written without mission-query.ts, which every page would then download.
+    for (const [name, value] of Object.entries(prefill.mission ?? {})) {
+      if (value !== undefined) query.set(name, String(value));
     }
     const search = query.toString();
     return `${pagePath(lang, { kind: 'contact' })}${search ? `?${search}` : ''}`;

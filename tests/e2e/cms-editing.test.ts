@@ -412,5 +412,20 @@ describe('editing content with npm run cms', () => {
     const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
     expect(sitemap).toContain('/en/products/vtol/zs-VT20');
     expect(sitemap).toContain('/zh/products/vtol/zs-VT20');
+    // The mission finder lists it and ranks it with no change of its own: a copy of the
+    // VT15, it meets the same mission, after it in the catalogue's order.
+    const finder = await (await fetch(`${siteOrigin}/en/products/finder`)).text();
+    expect(finder).toContain('<a href="/en/products/vtol/zs-VT20"');
+    await page.goto(`${siteOrigin}/en/products/finder?payload=5&range=200`);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-testid="finder-fits"] [data-testid="fit-card"]')
+            .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.dataset.product)),
+        // The ranking's code loads once the page has hydrated and a need is stated.
+        { timeout: 30_000 },
+      )
+      .toEqual(['zs-VT15', 'zs-VT20']);
   }, 900_000);
 });

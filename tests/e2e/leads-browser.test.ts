@@ -188,7 +188,7 @@ describe('with JavaScript', () => {
     await open(page, url(server, `/en/contact${mission}`));
     await expect
       .poll(() => message.inputValue())
-      .toBe('Mission: logistics, payload 8 kg, range 300 km; best fit ZS-VT30.');
+      .toBe('Mission: delivery, payload 8 kg, range 300 km; best fit ZS-VT30.');
     expect(await attached.innerText()).toBe(
       'The needs you stated in the mission finder are sent with your message.',
     );
@@ -208,14 +208,14 @@ describe('with JavaScript', () => {
     ) as StoredLead[];
     expect(exported.find((lead) => lead.subject === 'Mission from the finder')).toMatchObject({
       product: 'zs-VT30',
-      message: 'Mission: logistics, payload 8 kg, range 300 km; best fit ZS-VT30.',
+      message: 'Mission: delivery, payload 8 kg, range 300 km; best fit ZS-VT30.',
       mission: { task: 'logistics', payload: 8, range: 300 },
     });
 
     await open(page, url(server, `/zh/contact${mission}`));
     await expect
       .poll(() => message.inputValue())
-      .toBe('任务需求：物流，载重 8 kg，航程 300 km；最适合机型 ZS-VT30。');
+      .toBe('任务需求：物流投送，载重 8 kg，航程 300 km；最佳匹配机型为 ZS-VT30。');
     expect(await attached.innerText()).toBe('您在任务选型中填写的需求将随留言一并发送。');
     // The visitor's own message, restored from the draft, is never replaced by the summary.
     await message.fill('请按我们的航线报价。');

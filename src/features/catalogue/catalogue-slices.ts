@@ -26,6 +26,7 @@ export type SolutionShowcase = Record<
 /**
  * The products shown, with every aircraft carrying a payload shown and, unless the page shows
  * the aircraft by their figures alone (`withoutAircraftTexts`), every payload their texts name.
+ * A page that names its payloads without their texts (`withoutPayloadTexts`) needs no carriers.
  */
 function sliceOf(
   whole: Catalogue,
@@ -34,6 +35,7 @@ function sliceOf(
     payloads?: readonly Payload[];
     groundStations?: readonly GroundStation[];
     withoutAircraftTexts?: boolean;
+    withoutPayloadTexts?: boolean;
   },
 ): Catalogue {
   const shownDrones = new Set(shown.drones?.map((drone) => drone.slug));
@@ -48,7 +50,7 @@ function sliceOf(
     drones,
     payloads,
     groundStations: whole.groundStations.filter((station) => shownStations.has(station.slug)),
-    carriers: carriersOf(whole, named),
+    carriers: shown.withoutPayloadTexts ? [] : carriersOf(whole, named),
     facets: {},
   };
 }
@@ -75,7 +77,11 @@ export function catalogueSlices(
     overview: everything,
     compare: everything,
     // The mission finder ranks aircraft and names their payloads; ground stations play no part.
-    finder: sliceOf(whole, { drones: whole.drones, payloads: whole.payloads }),
+    finder: sliceOf(whole, {
+      drones: whole.drones,
+      payloads: whole.payloads,
+      withoutPayloadTexts: true,
+    }),
   };
   for (const category of categorySlugs) {
     const products = productsInCategory(whole, category);

@@ -14,14 +14,8 @@ import { createTestI18n, readLocale } from '../../i18n/test-i18n.ts';
 import { allProducts, compareGroupOf, dronesCarrying } from './catalogue-products.ts';
 import { categoryTextValues } from './category-text.ts';
 import { listingFilters } from './listing-filters.ts';
-import {
-  droneTextValues,
-  payloadNameInProse,
-  productBase,
-  productName,
-  productTextKey,
-  productTextValues,
-} from './product-text.ts';
+import { payloadNameInProse, productName } from './product-name.ts';
+import { droneTextValues, productBase, productTextKey, productTextValues } from './product-text.ts';
 import {
   cardKeysByGroup,
   compareKeysByGroup,

@@ -7,7 +7,7 @@ import { productsInCategory } from './catalogue-products.ts';
 import { categoryTextValues } from './category-text.ts';
 import { categoryDrawings } from './illustrations.ts';
 import { ProductImage } from './product-image.tsx';
-import { productName } from './product-text.ts';
+import { productName } from './product-name.ts';
 
 /** A listing as a card: drawing, name, lead, a few of its products and "View All …". */
 export function CategoryCard({

@@ -4,7 +4,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { useCatalogue } from './catalogue-context.tsx';
 import { findProduct } from './catalogue-products.ts';
 import { compareLimit } from './listing-url.ts';
-import { productName } from './product-text.ts';
+import { productName } from './product-name.ts';
 import type { CompareControls } from './use-compare.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { homeCategory, type CatalogueProduct } from './catalogue-products.ts';
 import { compareRows } from './compare-rows.ts';
 import { ProductPicture } from './product-picture.tsx';
-import { productName } from './product-text.ts';
+import { productName } from './product-name.ts';
 
 /**
  * The products side by side: one column each, one row per figure with its unit, rows where

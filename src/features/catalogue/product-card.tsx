@@ -11,7 +11,8 @@ import { cardImageSizes, ProductPicture } from './product-picture.tsx';
 import { cardKeyFigures } from './card-key-figures.ts';
 import { productHeadingId } from './product-heading-id.ts';
 import { productSpecRows } from './product-spec-rows.ts';
-import { productBase, productName, productTextKey, productTextValues } from './product-text.ts';
+import { productName } from './product-name.ts';
+import { productBase, productTextKey, productTextValues } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
 import { specKeysByGroup } from './spec-rows.ts';
 

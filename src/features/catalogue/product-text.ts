@@ -1,29 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { Drone } from '../../catalogue/drones.ts';
-import type { Payload, PayloadCategory } from '../../catalogue/payloads.ts';
+import type { PayloadCategory } from '../../catalogue/payloads.ts';
 import type { ProductBase } from '../../catalogue/product-schema.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
 import { formatList } from '../../i18n/format-list.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { dronesCarrying, payloadsCarriedBy, type CatalogueProduct } from './catalogue-products.ts';
-
-/**
- * The name a product is shown under. Drones carry their printed model name in the data;
- * payloads and stations have names with words in them ("5 kg release hook"), which are text
- * and so come from catalogue.json.
- */
-export function productName(product: CatalogueProduct, t: TFunction): string {
-  switch (product.family) {
-    case 'drones':
-      return product.drone.name;
-    case 'payloads':
-      return t(`catalogue:payloads.${product.slug}.name`);
-    case 'groundStations':
-      return t(`catalogue:groundStations.${product.slug}.name`);
-  }
-}
+import { payloadNameInProse } from './product-name.ts';
 
 /**
  * The catalogue.json key of a product's text: "summary" (one sentence for cards) or
@@ -46,16 +31,6 @@ export function productBase(product: CatalogueProduct): ProductBase {
     case 'groundStations':
       return product.station;
   }
-}
-
-/**
- * A payload's name inside a sentence. English names that start with a common noun
- * ("Hydrant water jet") lose their capital there; names that start with a code or a figure
- * ("ZS-IRT25 …", "4K …", "5 kg …") keep it. Chinese has no capitals.
- */
-export function payloadNameInProse(payload: Payload, lang: Language, t: TFunction): string {
-  const name = t(`catalogue:payloads.${payload.slug}.name`);
-  return lang === 'en' && /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
 function payloadList(

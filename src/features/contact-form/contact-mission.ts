@@ -1,10 +1,6 @@
 import { productSlugPattern } from '../../catalogue/product.ts';
-import {
-  hasNeeds,
-  readMissionNeeds,
-  typedNeedsOf,
-  type MissionNeeds,
-} from '../../routing/mission-needs.ts';
+import { hasNeeds, type MissionNeeds } from '../../routing/mission-query.ts';
+import { readMissionNeeds, typedNeedsOf } from '../../routing/mission-needs.ts';
 import { contactLimits } from './contact-fields.ts';
 
 /**

@@ -4,11 +4,11 @@ import { languages } from '../../i18n/languages.ts';
 import {
   hasNeeds,
   missionTasks,
-  needBounds,
   numericNeeds,
   type MissionNeeds,
   type NumericNeed,
-} from '../../routing/mission-needs.ts';
+} from '../../routing/mission-query.ts';
+import { needBounds } from '../../routing/mission-needs.ts';
 import {
   contactErrorCodes,
   contactFields,

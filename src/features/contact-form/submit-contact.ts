@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/languages.ts';
-import type { MissionNeeds } from '../../routing/mission-needs.ts';
+import type { MissionNeeds } from '../../routing/mission-query.ts';
 import {
   contactEndpoint,
   formTokenEndpoint,

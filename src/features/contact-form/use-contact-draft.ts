@@ -1,11 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { isContactDocument } from '../../routing/paths.ts';
-import type { MissionNeeds } from '../../routing/mission-needs.ts';
+import type { MissionNeeds } from '../../routing/mission-query.ts';
 import { productSlugPattern } from '../../catalogue/product.ts';
 import { ensureNamespaces } from '../../i18n/i18n-client.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { usePageTranslation } from '../../i18n/use-language.ts';
-import { missionSummary } from '../finder/mission-summary.ts';
 import {
   clearDraft,
   hasContent,
@@ -114,9 +113,13 @@ export function useContactDraft({
     let current = true;
     // Its words and units: a page opened with a query has them before it hydrates (main.tsx),
     // but a device's name is in the catalogue's texts, which the contact page loads for it alone.
+    // The summary's code comes with them: only a visit from the finder needs it.
     const namespaces = ['contactForm', 'common', ...(mission.device ? ['catalogue'] : [])];
-    ensureNamespaces(i18n, lang, namespaces).then(
-      () => {
+    Promise.all([
+      import('../finder/mission-summary.ts'),
+      ensureNamespaces(i18n, lang, namespaces),
+    ]).then(
+      ([{ missionSummary }]) => {
         if (!current) return;
         summaryRef.current = undefined;
         const text = missionSummary(mission, { ...summary, lang, t });
@@ -126,7 +129,7 @@ export function useContactDraft({
         );
       },
       () => {
-        // Without its words there is no summary to write; the mission is still sent.
+        // Without its words or code (offline) there is no summary; the mission is still sent.
       },
     );
     return () => {

@@ -7,7 +7,7 @@ import { CompareToggle } from '../catalogue/compare-toggle.tsx';
 import { LabelledLinks } from '../catalogue/labelled-links.tsx';
 import { productHeadingId } from '../catalogue/product-heading-id.ts';
 import { cardImageSizes, ProductPicture } from '../catalogue/product-picture.tsx';
-import { productName } from '../catalogue/product-text.ts';
+import { productName } from '../catalogue/product-name.ts';
 import { checkText, type CheckTextContext } from './check-text.ts';
 import type { AircraftJudgement, NeedOutcome } from './mission-judgement.ts';
 

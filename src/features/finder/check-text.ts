@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { Payload } from '../../catalogue/payloads.ts';
 import { quantity, type Unit } from '../../catalogue/quantity.ts';
 import { formatCondition, formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { needBounds, type MissionNeeds, type NumericNeed } from '../../routing/mission-needs.ts';
-import { productName } from '../catalogue/product-text.ts';
+import { type MissionNeeds, type NumericNeed } from '../../routing/mission-query.ts';
+import { needBounds } from '../../routing/mission-needs.ts';
+import { payloadNameInProse } from '../catalogue/product-name.ts';
 import type { AircraftJudgement, JudgedFigure, NeedCheck } from './mission-judgement.ts';
 
 /*
@@ -31,10 +31,16 @@ function figureText(figure: JudgedFigure, need: NumericNeed, lang: Language, t: 
   return figure.basis?.kind === 'estimate' ? t('finder:estimate', { quantity: text }) : text;
 }
 
-/** A margin with its sign: "+2 kg", "−3 kg" (a true minus, as the spec sheets print it). */
+/**
+ * A margin with its sign: "+2 kg", "-3 kg", "±0 kg"; the minus is the one every figure of the
+ * site prints (formatNumber), and wind levels are counted as levels ("+1 级").
+ */
 function signed(margin: number, need: NumericNeed, lang: Language, t: TFunction): string {
-  const sign = margin > 0 ? '+' : margin < 0 ? '−' : '±';
-  return `${sign}${amount(Math.abs(margin), need, lang, t)}`;
+  const text =
+    need === 'wind'
+      ? t('finder:checks.levels', { value: formatNumber(Math.abs(margin), lang) })
+      : amount(Math.abs(margin), need, lang, t);
+  return `${margin > 0 ? '+' : margin < 0 ? '-' : '±'}${text}`;
 }
 
 /** Where an endurance figure comes from, after the figure: " at 10 kg (published at 5 kg)". */
@@ -44,7 +50,9 @@ function enduranceBasis(
   lang: Language,
   t: TFunction,
 ): string {
-  const kg = (value: number) => formatQuantity(quantity(value, 'kg'), lang, t);
+  // The empty aircraft is a published point too, named as the specifications name it.
+  const kg = (value: number) =>
+    value === 0 ? t('common:conditions.noPayload') : formatQuantity(quantity(value, 'kg'), lang, t);
   const carried = judgement.carriedWeight ?? 0;
   const basis = figure.basis;
   switch (basis?.kind) {
@@ -74,17 +82,9 @@ function enduranceBasis(
   }
 }
 
-function deviceName(slug: string | undefined, payloads: readonly Payload[], t: TFunction) {
-  const payload = payloads.find((candidate) => candidate.slug === slug);
-  return payload
-    ? productName({ family: 'payloads', slug: payload.slug, payload }, t)
-    : (slug ?? '');
-}
-
-/** What every line of a page reads besides the check: the page's language and the payloads. */
+/** What every line of a page reads besides the check: the mission and the page's language. */
 export interface CheckTextContext {
   needs: MissionNeeds;
-  payloads: readonly Payload[];
   lang: Language;
   t: TFunction;
 }
@@ -93,7 +93,7 @@ export interface CheckTextContext {
 export function checkText(
   check: NeedCheck,
   judgement: AircraftJudgement,
-  { needs, payloads, lang, t }: CheckTextContext,
+  { needs, lang, t }: CheckTextContext,
 ): string {
   const { need, outcome, figure, margin } = check;
   if (need === 'task') {
@@ -102,7 +102,7 @@ export function checkText(
     return t(`finder:checks.${key}`, { task });
   }
   if (need === 'device') {
-    const device = deviceName(needs.device, payloads, t);
+    const device = payloadNameInProse({ slug: needs.device ?? '' }, lang, t);
     if (outcome === 'meets') return t('finder:checks.device', { device });
     if (figure && needs.payload !== undefined) {
       // It carries the device, but not the load asked of it.
@@ -128,7 +128,10 @@ export function checkText(
     need === 'payload' && judgement.carriedWeight !== undefined
       ? judgement.carriedWeight
       : (needs[need] ?? 0);
-  const sentence = t(`finder:checks.${need}`, {
+  // A device that carries a load adds its own weight to what the buyer typed: say whose.
+  const withDevice = need === 'payload' && needs.device !== undefined && required !== needs.payload;
+  const sentence = t(`finder:checks.${withDevice ? 'payloadWithDevice' : need}`, {
+    device: withDevice ? payloadNameInProse({ slug: needs.device ?? '' }, lang, t) : '',
     figure: figureText(figure, need, lang, t),
     basis: need === 'endurance' ? enduranceBasis(judgement, figure, lang, t) : '',
     required: amount(required, need, lang, t),

@@ -36,6 +36,7 @@ export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
       {/* Its model links let a keyboard reach, and so scroll, the table on a phone. */}
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table
+          aria-labelledby="finder-table-heading"
           className="w-full min-w-[56rem] border-collapse text-sm"
           data-testid="deciding-figures"
         >

@@ -1,22 +1,25 @@
 import type { TFunction } from 'i18next';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { payloadCategories, type Payload } from '../../catalogue/payloads.ts';
+import { payloadCategories } from '../../catalogue/categories.ts';
+import type { Payload } from '../../catalogue/payloads.ts';
 import { formatNumber } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import {
   missionTasks,
-  needBounds,
   numericNeeds,
   type MissionNeedName,
-  type NeedProblem,
   type NumericNeed,
-  type TypedNeeds,
-} from '../../routing/mission-needs.ts';
-import { productName } from '../catalogue/product-text.ts';
+} from '../../routing/mission-query.ts';
+import { needBounds, type NeedProblem, type TypedNeeds } from '../../routing/mission-needs.ts';
+import { productName } from '../catalogue/product-name.ts';
 import { FormField } from '../contact-form/form-field.tsx';
 
 const fieldId = (need: MissionNeedName) => `finder-${need}`;
+
+/** The needs whose box says what is meant beside its label (finder.json "hints"). */
+const hinted: readonly NumericNeed[] = ['range', 'wind', 'ceiling'];
 
 /**
  * A number's label with its unit in the locale's own symbol: "Payload (kg)", "该载重下的续航
@@ -53,17 +56,22 @@ export function MissionForm({
   problems,
   devices,
   action,
+  formRef,
   onChange,
   onSubmit,
+  onClear,
 }: {
   typed: TypedNeeds;
   problems: readonly NeedProblem[];
   /** The payloads a mission may name, in catalogue order. */
   devices: readonly Payload[];
   action: string;
+  formRef: Ref<HTMLFormElement>;
   onChange: (need: MissionNeedName, value: string) => void;
   /** The visitor asked for the ranking: it is already shown, so take them to it. */
   onSubmit: () => void;
+  /** "Start again", which also goes to the finder without a query. */
+  onClear: () => void;
 }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['finder', 'common']);
@@ -101,6 +109,7 @@ export function MissionForm({
   );
   return (
     <form
+      ref={formRef}
       action={action}
       method="get"
       aria-labelledby="finder-form-heading"
@@ -130,7 +139,7 @@ export function MissionForm({
           ]),
         )}
         {numericNeeds.map((need) => {
-          const hint = need === 'wind' || need === 'ceiling' ? t(`hints.${need}`) : undefined;
+          const hint = hinted.includes(need) ? t(`hints.${need}`) : undefined;
           return field(
             need,
             labelWithUnit(need, t),
@@ -178,13 +187,10 @@ export function MissionForm({
         >
           {t('form.submit')}
         </button>
-        <Link to={action} className="font-semibold">
+        <Link to={action} className="font-semibold" onClick={onClear}>
           {t('form.clear')}
         </Link>
       </div>
-      <noscript>
-        <p className="mt-5 text-sm text-slate-700 dark:text-slate-300">{t('form.noScript')}</p>
-      </noscript>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   type Fit,
   type NeedCheck,
 } from './mission-judgement.ts';
-import type { MissionNeedName, MissionNeeds } from '../../routing/mission-needs.ts';
+import type { MissionNeedName, MissionNeeds } from '../../routing/mission-query.ts';
 
 const catalogue = { drones, payloads };
 
@@ -56,20 +56,20 @@ const byTakeoffWeight = [
 ];
 
 describe('the Beaufort level of a wind speed', () => {
-  it('puts a speed in the WMO band that holds it, a band’s top included', () => {
+  it('counts the highest WMO band the rating covers whole, never one it covers in part', () => {
     expect(beaufortLevelOf(0)).toBe(0);
-    expect(beaufortLevelOf(0.2)).toBe(0);
-    expect(beaufortLevelOf(0.3)).toBe(1);
-    expect(beaufortLevelOf(10)).toBe(5);
+    expect(beaufortLevelOf(0.3)).toBe(0);
+    expect(beaufortLevelOf(1.5)).toBe(1);
+    expect(beaufortLevelOf(10)).toBe(4);
     expect(beaufortLevelOf(10.7)).toBe(5);
-    expect(beaufortLevelOf(10.8)).toBe(6);
+    expect(beaufortLevelOf(10.8)).toBe(5);
     expect(beaufortLevelOf(17.1)).toBe(7);
     expect(beaufortLevelOf(32.6)).toBe(11);
   });
 
-  it('gives level 12 to any speed above the last band', () => {
-    expect(beaufortLevelOf(32.7)).toBe(12);
-    expect(beaufortLevelOf(60)).toBe(12);
+  it('never counts level 12, whose band has no top', () => {
+    expect(beaufortLevelOf(32.7)).toBe(11);
+    expect(beaufortLevelOf(60)).toBe(11);
   });
 });
 
@@ -338,6 +338,11 @@ describe('each need on its own', () => {
       figure,
       margin: 60,
     });
+    // A payload of 0 is stated too: judged as the lightest load, not as "no payload stated".
+    expect(checkOf('ZS-VT30', 'endurance', { payload: 0, endurance: 300 })).toMatchObject({
+      outcome: 'meets',
+      figure,
+    });
     expect(checkOf('ZS-VT30', 'endurance', { payload: 3, endurance: 400 })).toEqual({
       need: 'endurance',
       outcome: 'unknown',
@@ -379,14 +384,15 @@ describe('each need on its own', () => {
 
   it('wind: the take-off rating as a Beaufort level, m/s converted', () => {
     const needs = { wind: 6 };
-    // 10 m/s at take-off is level 5; its 18 m/s in cruise does not count.
+    // 10 m/s at take-off covers level 4 whole; its 18 m/s in cruise does not count.
     expect(checkOf('ZS-TH500', 'wind', needs)).toEqual({
       need: 'wind',
       outcome: 'fails',
-      figure: { value: 5 },
-      margin: -1,
+      figure: { value: 4 },
+      margin: -2,
     });
-    expect(checkOf('ZS-TH500', 'wind', { wind: 5 }).outcome).toBe('meets');
+    expect(checkOf('ZS-TH500', 'wind', { wind: 4 }).outcome).toBe('meets');
+    expect(checkOf('ZS-TH500', 'wind', { wind: 5 }).outcome).toBe('fails');
     // Level 7 in cruise, 5 at take-off.
     expect(checkOf('ZS-TH400', 'wind', needs).outcome).toBe('fails');
     expect(namesThat('fits', needs)).toEqual([

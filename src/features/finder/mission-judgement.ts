@@ -14,7 +14,7 @@ import {
   type MissionNeedName,
   type MissionNeeds,
   type MissionTask,
-} from '../../routing/mission-needs.ts';
+} from '../../routing/mission-query.ts';
 import { beaufortLevelOf } from './beaufort.ts';
 
 /** What one stated need says of one aircraft. */
@@ -295,7 +295,7 @@ type LoadPoint = EndurancePoint & { atPayload: number };
 function enduranceAt(aircraft: Aircraft, carried: number | undefined): JudgedFigure | undefined {
   const { flightTime } = aircraft.drone.figures;
   // Nothing carried: the figure as the listings show it, whatever load it was flown with.
-  if (!carried) return publishedFigure(flightPoint(flightTime, aircraft.lift));
+  if (carried === undefined) return publishedFigure(flightPoint(flightTime, aircraft.lift));
   // Beyond the aircraft's payload, which that check already fails; no point describes it.
   if (carried > aircraft.lift) return undefined;
   const points = loadPoints(aircraft);

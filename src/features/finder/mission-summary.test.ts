@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../i18n/test-i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { MissionNeeds } from '../../routing/mission-needs.ts';
+import type { MissionNeeds } from '../../routing/mission-query.ts';
 import { missionSummary } from './mission-summary.ts';
 
 const i18n = await createTestI18n();
@@ -29,24 +29,24 @@ describe('the mission summary', () => {
 
   it('states them in Chinese as the site typesets it', () => {
     expect(summary('zh', { payload: 8, range: 300 }, 'ZS-VT30')).toBe(
-      '任务需求：载重 8 kg，航程 300 km；最适合机型 ZS-VT30。',
+      '任务需求：载重 8 kg，航程 300 km；最佳匹配机型为 ZS-VT30。',
     );
   });
 
   it('words every need in the finder’s order, figures as the catalogue prints them', () => {
     expect(summary('en', everyNeed)).toBe(
-      'Mission: inspection, payload 2.5 kg, range 120 km, endurance 90 min, take-off wind up to ' +
+      'Mission: inspection, payload 2.5 kg, range 120 km, flight time 90 min, take-off wind up to ' +
         'Beaufort force 6, operating altitude 4500 m, temperature -20 °C to 45 °C, carrying the ' +
         'ZS-IRT35 dual-sensor thermal camera.',
     );
     expect(summary('zh', everyNeed)).toBe(
-      '任务需求：巡检，载重 2.5 kg，航程 120 km，续航 90 分钟，起飞抗风 6 级，作业海拔 4500 m，' +
+      '任务需求：巡检，载重 2.5 kg，航程 120 km，续航时间 90 分钟，起飞抗风 6 级，作业海拔 4500 m，' +
         '工作温度 -20 ℃~45 ℃，搭载 ZS-IRT35 双光热成像吊舱。',
     );
   });
 
   it('reads a task as its word', () => {
-    expect(summary('en', { task: 'logistics' })).toBe('Mission: logistics.');
+    expect(summary('en', { task: 'logistics' })).toBe('Mission: delivery.');
     expect(summary('zh', { task: 'firefighting' })).toBe('任务需求：消防。');
   });
 

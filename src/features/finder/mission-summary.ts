@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import { formatQuantity } from '../../i18n/format-quantity.ts';
+import { payloadNameInProse } from '../catalogue/product-name.ts';
 import type { Language } from '../../i18n/languages.ts';
 import {
   missionNeedNames,
-  needBounds,
   type MissionNeedName,
   type MissionNeeds,
   type NumericNeed,
-} from '../../routing/mission-needs.ts';
+} from '../../routing/mission-query.ts';
+import { needBounds } from '../../routing/mission-needs.ts';
 
 export interface MissionSummaryOptions {
   /** The printed name of the aircraft the finder ranked first ("ZS-VT30"). */
@@ -18,16 +19,6 @@ export interface MissionSummaryOptions {
    * device it cannot name is written as its slug).
    */
   t: TFunction;
-}
-
-/**
- * A payload's name inside the sentence: an English name that starts with a common noun
- * ("Water tank") loses its capital, as payloadNameInProse (features/catalogue/product-text.ts)
- * writes it; that one needs the payload's record, which the contact page does not load.
- */
-function deviceName(slug: string, lang: Language, t: TFunction): string {
-  const name = t(`catalogue:payloads.${slug}.name`, { defaultValue: slug });
-  return lang === 'en' && /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
 /**
@@ -52,7 +43,9 @@ function needText(
     case 'device':
       return (
         needs.device &&
-        t('contactForm:mission.needs.device', { device: deviceName(needs.device, lang, t) })
+        t('contactForm:mission.needs.device', {
+          device: payloadNameInProse({ slug: needs.device }, lang, t),
+        })
       );
     case 'tmin': {
       const [coldest, hottest] = [figure('tmin'), figure('tmax')];
@@ -78,7 +71,7 @@ function needText(
 
 /**
  * The mission in one sentence of the page's language, for the contact form's message and the
- * sales notice: "Mission: logistics, payload 8 kg, range 300 km; best fit ZS-VT30." The needs
+ * sales notice: "Mission: delivery, payload 8 kg, range 300 km; best fit ZS-VT30." The needs
  * come in the finder's order and their figures read as the catalogue prints them
  * (format-quantity.ts), so sales reads the buyer's numbers as the site showed them.
  */
