@@ -60,7 +60,7 @@ export function FinderPage() {
   });
 
   const devices = useMemo(() => catalogue.payloads.map((payload) => payload.slug), [catalogue]);
-  const { problems } = readMissionNeeds(typed, devices);
+  const { needs: typedNeeds, problems } = readMissionNeeds(typed, devices);
   // The boxes answer each keystroke at once; the ranking follows when the phone has time.
   const ranked = useDeferredValue(typed);
   const needs = useMemo(() => readMissionNeeds(ranked, devices).needs, [ranked, devices]);
@@ -93,6 +93,7 @@ export function FinderPage() {
         <MissionForm
           typed={typed}
           problems={problems}
+          device={typedNeeds.device}
           devices={catalogue.payloads}
           action={pathname}
           formRef={form}

@@ -1,5 +1,11 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, patiently, visitHydrated } from './support/pages.ts';
+import {
+  isSameDocument,
+  markDocument,
+  patiently,
+  visitHydrated,
+  waitForHydration,
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** The aircraft of one result group, in the order shown. */
@@ -87,6 +93,29 @@ describe('the mission finder', () => {
       .toContain('ZS-VT30');
     expect(await page.locator('#contact-message').inputValue()).toMatch(/10 kg.*60 min/);
     expect(errors).toEqual([]);
+  });
+
+  it('keeps what was typed before the page hydrated, with the shared mission, and starts again empty', async ({
+    tab: page,
+  }) => {
+    // Typed into the prerendered box before the page's script has run (it starts on load).
+    await page.goto(siteUrl('/en/products/finder?payload=8&range=300'), {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel('Flight time with that payload (min)').fill('60');
+    await waitForHydration(page);
+    await page.waitForURL(/\?payload=8&range=300&endurance=60$/);
+    expect(await page.getByLabel('Payload (kg)').inputValue()).toBe('8');
+    expect(await page.getByLabel('Range (km)').inputValue()).toBe('300');
+
+    await page.getByRole('link', { name: 'Start again' }).click();
+    await page.waitForURL(/\/en\/products\/finder$/);
+    for (const label of ['Payload (kg)', 'Range (km)', 'Flight time with that payload (min)']) {
+      expect(await page.getByLabel(label).inputValue()).toBe('');
+    }
+    await expect
+      .poll(() => page.getByTestId('finder-status').innerText(), patiently)
+      .toMatch(/^State any need/);
   });
 
   it('compares aircraft from the ranking with the existing comparison', async ({ tab: page }) => {

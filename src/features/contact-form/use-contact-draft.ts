@@ -174,7 +174,12 @@ export function useContactDraft({
     setMission(undefined);
   }
 
-  return { values, mission, change, keyForSend, forgetKey, clear };
+  /** The server refused the mission (a hand-made link): the message goes without it. */
+  function dropMission(): void {
+    setMission(undefined);
+  }
+
+  return { values, mission, change, keyForSend, forgetKey, clear, dropMission };
 }
 
 export type ContactDraftState = ReturnType<typeof useContactDraft>;

@@ -144,8 +144,12 @@ export function useContactSubmit({
           draft.forgetKey();
           setNotice({ text: t('errors.idempotencyKeyInvalid'), retry: true });
         }
-        // The mission is no field the visitor can correct: only the finder can send it again.
-        if (outcome.errors.mission) setNotice({ text: t('errors.missionInvalid'), retry: false });
+        // The mission is no field the visitor can correct, so it is left out: sending again
+        // sends the message without it, and the notice says so.
+        if (outcome.errors.mission) {
+          draft.dropMission();
+          setNotice({ text: t('errors.missionInvalid'), retry: true });
+        }
         setErrors(outcome.errors);
         setSummaryFocus((count) => count + 1);
         return;

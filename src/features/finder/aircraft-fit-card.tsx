@@ -6,10 +6,13 @@ import { asDrone } from '../catalogue/catalogue-products.ts';
 import { CompareToggle } from '../catalogue/compare-toggle.tsx';
 import { LabelledLinks } from '../catalogue/labelled-links.tsx';
 import { productHeadingId } from '../catalogue/product-heading-id.ts';
-import { cardImageSizes, ProductPicture } from '../catalogue/product-picture.tsx';
+import { ProductPicture } from '../catalogue/product-picture.tsx';
 import { productName } from '../catalogue/product-name.ts';
 import { checkText, type CheckTextContext } from './check-text.ts';
 import type { AircraftJudgement, NeedOutcome } from './mission-judgement.ts';
+
+/** The card's picture: the card's width on a phone, a 14 rem (224 px) column beside it above. */
+const pictureSizes = '(min-width: 640px) 224px, 100vw';
 
 const outcomeLook: Record<NeedOutcome, { mark: string; className: string }> = {
   meets: { mark: '✓', className: 'text-emerald-700 dark:text-emerald-300' },
@@ -50,7 +53,7 @@ export const AircraftFitCard = memo(function AircraftFitCard({
     >
       <ProductPicture
         product={asDrone(drone)}
-        sizes={cardImageSizes}
+        sizes={pictureSizes}
         className="rounded-t-lg border-b border-slate-100 bg-white sm:w-56 sm:shrink-0 sm:rounded-l-lg sm:rounded-tr-none sm:border-r sm:border-b-0 dark:border-slate-800"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -54,6 +54,7 @@ const controlLook =
 export function MissionForm({
   typed,
   problems,
+  device,
   devices,
   action,
   formRef,
@@ -63,6 +64,8 @@ export function MissionForm({
 }: {
   typed: TypedNeeds;
   problems: readonly NeedProblem[];
+  /** The payload the typed `device` names, as its slug is spelled. */
+  device: string | undefined;
   /** The payloads a mission may name, in catalogue order. */
   devices: readonly Payload[];
   action: string;
@@ -98,7 +101,8 @@ export function MissionForm({
     <select
       id={fieldId(need)}
       name={need}
-      value={typed[need]}
+      // A payload named in another case ("zs-irt35") shows as the one it names.
+      value={need === 'device' ? (device ?? typed.device) : typed[need]}
       aria-invalid={problemOf(need) ? true : undefined}
       aria-describedby={described(need, false)}
       onChange={(event) => onChange(need, event.target.value)}
