@@ -56,7 +56,9 @@ export function FinderPage() {
     shown: searchParams,
     live: liveSearchParams,
     form,
-    write: (next) => go(next, compared),
+    // When typing pauses: the compare choice as the URL has it by then, which a tick may have
+    // changed since the keystroke.
+    write: (next) => go(next, new URLSearchParams(window.location.search).get(compareParameter)),
   });
 
   const devices = useMemo(() => catalogue.payloads.map((payload) => payload.slug), [catalogue]);

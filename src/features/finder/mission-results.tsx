@@ -7,8 +7,9 @@ export const fitGroups: readonly Fit[] = ['fits', 'askSales', 'doesNotFit'];
 
 /**
  * The ranking's frame: how many aircraft fit, then what the ranking's code shows (`children`:
- * the way to send the mission to sales and the groups of aircraft). With no need stated there is nothing to rank, and the page
- * says how to start; while the ranking's code loads, or if it cannot, it says that.
+ * the way to send the mission to sales and the groups of aircraft). With no need stated there
+ * is nothing to rank, and the page says how to start; while the ranking's code loads, or if it
+ * cannot, it says that.
  */
 export function MissionResults({
   stated,

@@ -3,9 +3,9 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * The code that ranks and shows the aircraft: the judgement, the way to send the mission to
  * sales, the result cards (with their drawings and the texts of their lines) and the compare
- * box and bar. The prerendered finder states no
- * need, so it shows none of it; loading it once a need is stated keeps it out of the code every
- * visit downloads before the page can answer (the 135 KB budget of decision 066).
+ * box and bar. The prerendered finder states no need, so it shows none of it; loading it once a
+ * need is stated keeps it out of the code every visit downloads before the page can answer
+ * (the 135 KB budget of decision 066).
  */
 function importRankingCode() {
   return Promise.all([

@@ -6,8 +6,10 @@ import {
 } from '../../routing/mission-query.ts';
 import { typedNeedsOf, type TypedNeeds } from '../../routing/mission-needs.ts';
 
-/** How long typing pauses before the URL follows: a URL write per keystroke re-renders the
- * router's tree, and Safari refuses a page more than 100 history writes in 30 s. */
+/**
+ * How long typing pauses before the URL follows: a URL write per keystroke re-renders the
+ * router's tree, and Safari refuses a page more than 100 history writes in 30 s.
+ */
 const urlDelayMs = 300;
 
 interface TypedState {
