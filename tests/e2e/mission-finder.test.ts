@@ -53,6 +53,10 @@ describe('the mission finder', () => {
     expect(await page.getByTestId('finder-status').innerText()).toMatch(
       /^4 aircraft meet every need/,
     );
+    // A screen reader is told the count, from a live region that waits for typing to pause.
+    await expect
+      .poll(() => page.getByTestId('finder-announcement').textContent(), patiently)
+      .toMatch(/^4 aircraft meet every need/);
     // Typing never reloaded the page.
     expect(await isSameDocument(page)).toBe(true);
 

@@ -1,6 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import type { Fit, MissionJudgement } from './mission-judgement.ts';
+import { useSettledValue } from './use-settled-value.ts';
+
+/** How long the count must stay the same before a screen reader is told it. */
+const announceDelayMs = 700;
 
 /** The result groups, in the order the page shows them. */
 export const fitGroups: readonly Fit[] = ['fits', 'askSales', 'doesNotFit'];
@@ -39,6 +43,9 @@ export function MissionResults({
       .map(({ fit, count }) => t(`results.${fit}`, { count }))
       .join(t('common:listSeparators.details'));
   };
+  const text = status();
+  // The count changes with every ranking while the visitor types; it is said once they pause.
+  const announced = useSettledValue(text, announceDelayMs);
   return (
     <section aria-labelledby="finder-results-heading" className="mt-10">
       <h2
@@ -50,11 +57,13 @@ export function MissionResults({
       <p
         ref={statusRef}
         tabIndex={-1}
-        role="status"
         data-testid="finder-status"
         className="mt-2 text-base font-semibold text-slate-900 focus:outline-none dark:text-white"
       >
-        {status()}
+        {text}
+      </p>
+      <p role="status" className="sr-only" data-testid="finder-announcement">
+        {announced}
       </p>
       {children}
     </section>
