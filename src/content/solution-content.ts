@@ -1,3 +1,4 @@
+import { solutionPayloadCategory } from '../catalogue/solution-payloads.ts';
 import type { SolutionData } from './solution-data.ts';
 import { firefightingScenarioIds, logisticsScenarioIds, type Scenario } from './scenarios.ts';
 
@@ -6,7 +7,7 @@ export interface SolutionContent {
   /** The aircraft the page presents for the solution, by model slug. */
   models: readonly string[];
   /** The payload listing that serves the solution. */
-  payloadCategory: 'firefighting' | 'delivery';
+  payloadCategory: (typeof solutionPayloadCategory)['firefighting' | 'logistics'];
 }
 
 /** What a solution page shows, from its data (src/generated/solutions.ts or the editor's entry). */
@@ -14,18 +15,17 @@ export function solutionContentFrom(
   name: 'firefighting' | 'logistics',
   data: SolutionData | undefined,
 ): SolutionContent {
-  const [ids, payloadCategory] = shown[name];
   return {
-    scenarios: ids.map((id) => ({ id, models: data?.scenarios[id]?.models ?? [] })),
+    scenarios: scenarioIds[name].map((id) => ({
+      id,
+      models: data?.scenarios[id]?.models ?? [],
+    })),
     models: data?.models ?? [],
-    payloadCategory,
+    payloadCategory: solutionPayloadCategory[name],
   };
 }
 
-const shown = {
-  firefighting: [firefightingScenarioIds, 'firefighting'],
-  logistics: [logisticsScenarioIds, 'delivery'],
-} as const satisfies Record<
-  string,
-  [readonly Scenario['id'][], SolutionContent['payloadCategory']]
->;
+const scenarioIds = {
+  firefighting: firefightingScenarioIds,
+  logistics: logisticsScenarioIds,
+} as const satisfies Record<string, readonly Scenario['id'][]>;

@@ -62,10 +62,10 @@ export function FinderPage() {
   });
 
   const devices = useMemo(() => catalogue.payloads.map((payload) => payload.slug), [catalogue]);
-  const { needs: typedNeeds, problems } = readMissionNeeds(typed, devices);
-  // The boxes answer each keystroke at once; the ranking follows when the phone has time.
-  const ranked = useDeferredValue(typed);
-  const needs = useMemo(() => readMissionNeeds(ranked, devices).needs, [ranked, devices]);
+  const read = useMemo(() => readMissionNeeds(typed, devices), [typed, devices]);
+  // The boxes and their problems answer each keystroke at once; the ranking follows when the
+  // phone has time.
+  const { needs } = useDeferredValue(read);
   const stated = hasNeeds(needs);
   const { code, failed } = useRankingCode(stated, missionQuery(needs));
   const judgement = useMemo(
@@ -94,8 +94,8 @@ export function FinderPage() {
       <div className="mx-auto max-w-7xl px-4 py-10" data-testid="finder">
         <MissionForm
           typed={typed}
-          problems={problems}
-          device={typedNeeds.device}
+          problems={read.problems}
+          device={read.needs.device}
           devices={catalogue.payloads}
           action={pathname}
           formRef={form}

@@ -90,7 +90,7 @@ export function dronesCarrying({ carriers }: Catalogue, payloadSlug: string): Ca
 
 /** The payloads a drone carries, in the order its entry lists them. */
 export function payloadsCarriedBy(
-  { payloads }: Catalogue,
+  { payloads }: Pick<Catalogue, 'payloads'>,
   drone: Pick<Drone, 'payloads'>,
 ): Payload[] {
   return drone.payloads.flatMap((slug) => payloads.filter((payload) => payload.slug === slug));

@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
-import { quantity, type Unit } from '../../catalogue/quantity.ts';
+import { quantity, type Qualifier, type Unit } from '../../catalogue/quantity.ts';
 import { formatCondition, formatNumber, formatQuantity } from '../../i18n/format-quantity.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { type MissionNeeds, type NumericNeed } from '../../routing/mission-query.ts';
+import type { MissionNeeds, NumericNeed } from '../../routing/mission-query.ts';
 import { needBounds } from '../../routing/mission-needs.ts';
 import { payloadNameInProse } from '../catalogue/product-name.ts';
 import type { AircraftJudgement, JudgedFigure, NeedCheck } from './mission-judgement.ts';
 
 /*
  * One line of a result card per stated need, in the page's language: "Payload 5 kg, needs 8 kg
- * (−3 kg)". Every number is formatted from the judgement, so the card and the catalogue agree.
+ * (-3 kg)". Every number is formatted from the judgement, so the card and the catalogue agree.
  */
 
 /** The unit a need is printed in; the wind's "force" or "级" is part of its sentence instead. */
@@ -18,16 +18,21 @@ function printedUnit(need: NumericNeed): Unit | undefined {
   return unit === 'beaufort' ? undefined : unit;
 }
 
-function amount(value: number, need: NumericNeed, lang: Language, t: TFunction): string {
+function amount(
+  value: number,
+  need: NumericNeed,
+  lang: Language,
+  t: TFunction,
+  qualifier?: Qualifier,
+): string {
   const unit = printedUnit(need);
-  return unit ? formatQuantity(quantity(value, unit), lang, t) : formatNumber(value, lang);
+  return unit
+    ? formatQuantity(quantity(value, unit, qualifier), lang, t)
+    : formatNumber(value, lang);
 }
 
 function figureText(figure: JudgedFigure, need: NumericNeed, lang: Language, t: TFunction) {
-  const unit = printedUnit(need);
-  const text = unit
-    ? formatQuantity(quantity(figure.value, unit, figure.qualifier), lang, t)
-    : formatNumber(figure.value, lang);
+  const text = amount(figure.value, need, lang, t, figure.qualifier);
   return figure.basis?.kind === 'estimate' ? t('finder:estimate', { quantity: text }) : text;
 }
 

@@ -5,14 +5,19 @@ import { formatFigure } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { NotStated } from '../catalogue/not-stated.tsx';
+import type { DroneSpecKey } from '../catalogue/spec-rows.ts';
 
-/** The figures the ranking judges by, in the order of the form's needs. */
-const columns: { key: string; figure: (drone: Drone) => Figure | undefined }[] = [
+/**
+ * The figures the ranking judges by, in the order of the form's needs, under the model pages'
+ * labels for them (catalogue.json "specs"). Read here rather than through spec-rows.ts's
+ * productFigure, whose module would add a kilobyte to the code the page needs to start.
+ */
+const columns: { key: DroneSpecKey; figure: (drone: Drone) => Figure | undefined }[] = [
   { key: 'maxTakeoffWeight', figure: (drone) => drone.headline.maxTakeoffWeight },
   { key: 'payload', figure: (drone) => drone.headline.payload },
   { key: 'range', figure: (drone) => drone.headline.range },
   { key: 'flightTime', figure: (drone) => drone.figures.flightTime },
-  { key: 'wind', figure: (drone) => drone.figures.windResistance },
+  { key: 'windResistance', figure: (drone) => drone.figures.windResistance },
   { key: 'ceiling', figure: (drone) => drone.figures.ceiling },
   { key: 'operatingTemp', figure: (drone) => drone.figures.operatingTemp },
 ];
@@ -47,7 +52,7 @@ export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
               </th>
               {columns.map(({ key }) => (
                 <th key={key} scope="col" className="p-3 font-semibold">
-                  {t(`table.${key}`)}
+                  {t(`catalogue:specs.${key}`)}
                 </th>
               ))}
             </tr>

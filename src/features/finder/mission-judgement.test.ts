@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drones, type Drone } from '../../catalogue/drones.ts';
 import { payloads } from '../../catalogue/payloads.ts';
 import { beaufortLevelOf } from './beaufort.ts';
-import {
-  judgeMission,
-  type AircraftJudgement,
-  type Fit,
-  type NeedCheck,
-} from './mission-judgement.ts';
+import type { Fit } from './fit-groups.ts';
+import { judgeMission, type AircraftJudgement, type NeedCheck } from './mission-judgement.ts';
 import type { MissionNeedName, MissionNeeds } from '../../routing/mission-query.ts';
 
 const catalogue = { drones, payloads };

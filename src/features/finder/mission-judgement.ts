@@ -1,6 +1,7 @@
+import { solutionPayloadCategory } from '../../catalogue/solution-payloads.ts';
 import type { Drone } from '../../catalogue/drones.ts';
 import { deviceWeight, loadRating, payloadOnAircraft } from '../../catalogue/payload-weight.ts';
-import type { Payload, PayloadCategory } from '../../catalogue/payloads.ts';
+import type { Payload } from '../../catalogue/payloads.ts';
 import {
   conditionKeysOf,
   valueIn,
@@ -13,9 +14,10 @@ import {
   missionNeedNames,
   type MissionNeedName,
   type MissionNeeds,
-  type MissionTask,
 } from '../../routing/mission-query.ts';
+import { payloadsCarriedBy } from '../catalogue/catalogue-products.ts';
 import { beaufortLevelOf } from './beaufort.ts';
+import { fitGroups, type Fit } from './fit-groups.ts';
 
 /** What one stated need says of one aircraft. */
 export type NeedOutcome = 'meets' | 'fails' | 'unknown';
@@ -61,8 +63,6 @@ export interface NeedCheck {
 export type UnknownReason =
   'notPublished' | 'onRequest' | 'noPointCovers' | 'noPayloads' | 'lowerBound';
 
-export type Fit = 'fits' | 'askSales' | 'doesNotFit';
-
 export interface AircraftJudgement {
   drone: Drone;
   fit: Fit;
@@ -78,17 +78,12 @@ export interface AircraftJudgement {
 }
 
 export interface MissionJudgement {
-  /** Every aircraft: those that fit (lightest max. take-off weight first), then those to ask
-   * sales about, then those that do not fit. */
+  /**
+   * Every aircraft, in fitGroups' order: those that fit (lightest max. take-off weight first),
+   * then those to ask sales about, then those that do not fit.
+   */
   aircraft: readonly AircraftJudgement[];
 }
-
-/** The payload family each task is done with. */
-const taskCategory: Record<MissionTask, PayloadCategory> = {
-  inspection: 'sensors',
-  firefighting: 'firefighting',
-  logistics: 'delivery',
-};
 
 /** What the mission asks of every aircraft alike, worked out once. */
 interface Mission {
@@ -138,7 +133,7 @@ function carriedWeightOf(needs: MissionNeeds, device: Payload | undefined): numb
 }
 
 function aircraftOf(drone: Drone, payloads: readonly Payload[]): Aircraft {
-  const fitted = drone.payloads.flatMap((slug) => payloads.filter((p) => p.slug === slug));
+  const fitted = payloadsCarriedBy({ payloads }, drone);
   return { drone, fitted, lift: amount(drone.headline.payload, 'kg') };
 }
 
@@ -149,7 +144,7 @@ function judgeAircraft(aircraft: Aircraft, mission: Mission): AircraftJudgement 
   });
   const { task } = mission.needs;
   const servingPayloads = task
-    ? aircraft.fitted.filter(({ category }) => category === taskCategory[task])
+    ? aircraft.fitted.filter(({ category }) => category === solutionPayloadCategory[task])
     : aircraft.fitted;
   return {
     drone: aircraft.drone,
@@ -175,11 +170,9 @@ function fitOf(checks: readonly NeedCheck[]): Fit {
   return 'fits';
 }
 
-const fitOrder: readonly Fit[] = ['fits', 'askSales', 'doesNotFit'];
-
 function byRank(a: AircraftJudgement, b: AircraftJudgement): number {
   return (
-    fitOrder.indexOf(a.fit) - fitOrder.indexOf(b.fit) ||
+    fitGroups.indexOf(a.fit) - fitGroups.indexOf(b.fit) ||
     failuresOf(a) - failuresOf(b) ||
     amount(a.drone.headline.maxTakeoffWeight, 'kg') -
       amount(b.drone.headline.maxTakeoffWeight, 'kg')
@@ -194,7 +187,9 @@ const needJudges: NeedJudges = {
   task: (aircraft, task) => {
     // Nothing listed says nothing about the task; a list without the family says no.
     if (aircraft.fitted.length === 0) return unknown('noPayloads');
-    const serves = aircraft.fitted.some(({ category }) => category === taskCategory[task]);
+    const serves = aircraft.fitted.some(
+      ({ category }) => category === solutionPayloadCategory[task],
+    );
     return { outcome: serves ? 'meets' : 'fails' };
   },
   payload: (aircraft, stated, mission) => {

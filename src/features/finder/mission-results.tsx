@@ -1,13 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { usePageTranslation } from '../../i18n/use-language.ts';
-import type { Fit, MissionJudgement } from './mission-judgement.ts';
+import { fitGroups } from './fit-groups.ts';
+import type { MissionJudgement } from './mission-judgement.ts';
 import { useSettledValue } from './use-settled-value.ts';
 
 /** How long the count must stay the same before a screen reader is told it. */
 const announceDelayMs = 700;
-
-/** The result groups, in the order the page shows them. */
-export const fitGroups: readonly Fit[] = ['fits', 'askSales', 'doesNotFit'];
 
 /**
  * The ranking's frame: how many aircraft fit, then what the ranking's code shows (`children`:

@@ -6,7 +6,7 @@ import { useStableCallback } from '../catalogue/use-stable-callback.ts';
 import { AircraftFitCard } from './aircraft-fit-card.tsx';
 import type { CheckTextContext } from './check-text.ts';
 import type { AircraftJudgement, MissionJudgement } from './mission-judgement.ts';
-import { fitGroups } from './mission-results.tsx';
+import { fitGroups } from './fit-groups.ts';
 
 /**
  * Every aircraft as judged, in its group (meets every need, ask sales, does not fit), each with
