@@ -36,6 +36,11 @@ export interface BuildInfo {
    * editing, or the local proxy of npm run cms. Only /admin/'s CSP allows them.
    */
   editorOrigins?: string[];
+  /**
+   * The recipient abroad the built contact form asks consent for (LEADS_TRANSFER_ABROAD when
+   * the site was built); '' when it asks none. The server requires the same consent.
+   */
+  leadsTransferAbroad?: string;
 }
 
 /** What the build reads: a change to any of them makes an existing build stale. */

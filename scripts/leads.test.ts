@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../server/leads/lead-store.ts';
+import type { LeadStore, NewLead, StoredLead } from '../server/leads/lead-store.ts';
 import { PostgresLeadStore } from '../server/leads/postgres-lead-store.ts';
 import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
+import { contactConsent } from '../server/leads/test-consent.ts';
 import { createTestDatabase } from '../tests/support/postgres.ts';
 import { csvCell, leadsToCsv, leadsToJson, parseSince, runLeadsCommand } from './leads.ts';
 
@@ -44,6 +45,8 @@ const lead: StoredLead = {
   subject: 'Hi',
   message: 'Hello',
   mission: null,
+  consent: null,
+  attribution: null,
   notifiedAt: null,
 };
 
@@ -61,10 +64,43 @@ describe('export formats', () => {
   it('carries the mission: its JSON in one CSV column, the object itself in JSON', () => {
     const mission = { task: 'logistics', payload: 8, range: 300 } as const;
     const [header, row, noMission] = leadsToCsv([{ ...lead, mission }, lead]).split('\r\n');
-    expect(header).toMatch(/,"message","mission","notifiedAt"$/);
-    expect(row).toMatch(/,"Hello","{""task"":""logistics"",""payload"":8,""range"":300}",""$/);
-    expect(noMission).toMatch(/,"Hello","",""$/);
+    expect(header).toMatch(
+      /,"message","mission","consent","attribution","notifiedAt","source","medium","campaign","landingPage","marketingEmail"$/,
+    );
+    const afterMessage = '"","","","","","","",""';
+    expect(row).toMatch(
+      new RegExp(
+        `,"Hello","{""task"":""logistics"",""payload"":8,""range"":300}",${afterMessage}$`,
+      ),
+    );
+    expect(noMission).toMatch(new RegExp(`,"Hello","",${afterMessage}$`));
     expect(JSON.parse(leadsToJson([{ ...lead, mission }]))).toMatchObject([{ mission }]);
+  });
+
+  it('carries the consent and attribution: JSON, and the first visit in columns of their own', () => {
+    const attributed: StoredLead = {
+      ...lead,
+      consent: contactConsent('en', { marketing: true }),
+      attribution: {
+        first: {
+          referrer: 'https://m.baidu.com',
+          landing: '/en/products/vtol',
+          at: '2026-02-01T00:00:00.000Z',
+        },
+        latest: {
+          source: 'newsletter',
+          campaign: 'march',
+          landing: '/en',
+          at: '2026-03-01T07:00:00.000Z',
+        },
+      },
+    };
+    const [, row] = leadsToCsv([attributed]).split('\r\n');
+    expect(row).toMatch(/,"baidu","organic","","\/en\/products\/vtol","yes"$/);
+    expect(row).toContain('""privacyPolicy"":');
+    expect(JSON.parse(leadsToJson([attributed]))).toMatchObject([
+      { consent: attributed.consent, attribution: attributed.attribution },
+    ]);
   });
 });
 
@@ -134,6 +170,7 @@ describe.each(commandStores)('the commands on $name', ({ create }) => {
         {
           idempotencyKey: 'old-lead-0000000',
           fields: { ...fields, subject: 'Old' },
+          consent: contactConsent('zh'),
           language: 'zh',
           channel: 'form',
           notify: ['email'],
@@ -143,6 +180,7 @@ describe.each(commandStores)('the commands on $name', ({ create }) => {
       await store.record({
         idempotencyKey: 'new-lead-0000000',
         fields: { ...fields, subject: 'New' },
+        consent: contactConsent('en'),
         language: 'en',
         channel: 'form',
         notify: ['email', 'webhook'],
@@ -188,6 +226,7 @@ describe.each(commandStores)('the export on $name', ({ create }) => {
         idempotencyKey: 'mission-lead-000',
         fields: { name: 'Li Wei', email: 'li@example.com', subject: 'Mission', message: 'Hi' },
         mission,
+        consent: contactConsent('en'),
         language: 'en',
         channel: 'fetch',
         notify: ['email'],
@@ -200,6 +239,130 @@ describe.each(commandStores)('the export on $name', ({ create }) => {
       const csv = await runLeadsCommand(['export', '--format', 'csv'], database.env);
       expect(csv).toContain(
         '"{""task"":""inspection"",""payload"":2.5,""tmin"":-20,""device"":""zs-IRT35""}"',
+      );
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe.each(commandStores)('a person’s rights and the report on $name', ({ create }) => {
+  /** Three leads from two people, the first sent twice under two cases of one address. */
+  async function recordPeople(store: LeadStore) {
+    const person = (key: string, email: string, extra: Partial<NewLead> = {}): NewLead => ({
+      idempotencyKey: key.padEnd(16, '0'),
+      fields: { name: 'Wang Fang', email, subject: key, message: 'Hi', product: 'zs-VT30' },
+      consent: contactConsent('zh'),
+      language: 'zh',
+      channel: 'fetch',
+      notify: ['email', 'webhook'],
+      ...extra,
+    });
+    const tagged = {
+      source: 'baidu',
+      medium: 'cpc',
+      campaign: 'vt-launch',
+      landing: '/zh/products/vtol',
+      at: '2026-11-01T00:00:00.000Z',
+    };
+    await store.record(
+      person('wang-first', 'Wang.Fang@Example.cn', {
+        attribution: { first: tagged, latest: tagged },
+      }),
+      new Date('2026-10-05T08:00:00Z'),
+    );
+    await store.record(
+      person('other', 'li@example.com', {
+        fields: { name: 'Li Wei', email: 'li@example.com', subject: 'Other', message: 'Hi' },
+        attribution: {
+          first: {
+            referrer: 'https://www.sogou.com',
+            landing: '/zh',
+            at: '2026-11-02T00:00:00.000Z',
+          },
+          latest: { landing: '/zh', at: '2026-11-03T00:00:00.000Z' },
+        },
+      }),
+      new Date('2026-11-03T08:00:00Z'),
+    );
+    await store.record(
+      person('wang-second', 'wang.fang@example.cn', {
+        attribution: { first: tagged, latest: tagged },
+      }),
+      new Date('2026-11-20T08:00:00Z'),
+    );
+  }
+
+  it('export --email shows everything kept about the person, erase deletes it with its notices', async () => {
+    const database = await create();
+    try {
+      const store = await database.open();
+      await recordPeople(store);
+      const claimed = await store.claimDueNotice(['email'], 60_000);
+      if (claimed) await store.markNoticeSent(claimed);
+      await store.close();
+
+      const shown = JSON.parse(
+        await runLeadsCommand(['export', '--email', 'WANG.FANG@example.cn'], database.env),
+      ) as {
+        email: string;
+        leads: StoredLead[];
+        notices: { leadId: number; sentAt: string | null }[];
+      };
+      expect(shown.leads.map((lead) => [lead.id, lead.subject, lead.email])).toEqual([
+        [1, 'wang-first', 'Wang.Fang@Example.cn'],
+        [3, 'wang-second', 'wang.fang@example.cn'],
+      ]);
+      expect(shown.leads[0]).toMatchObject({
+        message: 'Hi',
+        product: 'zs-VT30',
+        consent: { privacy: true, language: 'zh' },
+        attribution: { first: { campaign: 'vt-launch' } },
+      });
+      expect(shown.notices.map((notice) => notice.leadId)).toEqual([1, 1, 3, 3]);
+      expect(shown.notices.filter((notice) => notice.sentAt !== null)).toHaveLength(1);
+
+      await expect(
+        runLeadsCommand(['erase', '--email', 'wang.fang@EXAMPLE.cn'], database.env),
+      ).resolves.toMatch(
+        /^Erased 2 leads from wang\.fang@EXAMPLE\.cn \(#1, #3\) and 4 notices of /,
+      );
+      await expect(
+        runLeadsCommand(['erase', '--email', 'wang.fang@example.cn'], database.env),
+      ).resolves.toMatch(/^No lead from wang\.fang@example\.cn in .+; nothing erased\./);
+
+      const after = await database.open();
+      expect((await after.list()).map((lead) => lead.email)).toEqual(['li@example.com']);
+      expect(await after.findByEmail('wang.fang@example.cn')).toEqual({ leads: [], notices: [] });
+      expect((await after.status(10)).channels).toEqual({
+        email: { sent: 0, pending: 1, failed: 0 },
+        webhook: { sent: 0, pending: 1, failed: 0 },
+      });
+      await after.close();
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('report counts leads by source, campaign, product and month, since a date', async () => {
+    const database = await create();
+    try {
+      const store = await database.open();
+      await recordPeople(store);
+      await store.close();
+      const report = (...argv: string[]) => runLeadsCommand(['report', ...argv], database.env);
+
+      expect(await report('--by', 'source')).toMatch(
+        /^Leads by source:\n {2}source +leads\n {2}baidu +2\n {2}sogou +1\n {2}total +3\n$/,
+      );
+      expect(await report('--by', 'campaign')).toMatch(/^ {2}vt-launch +2\n {2}\(none\) +1$/m);
+      expect(await report('--by', 'product')).toMatch(/^ {2}zs-VT30 +2\n {2}\(none\) +1$/m);
+      expect(await report('--by', 'month')).toMatch(/^ {2}2026-10 +1\n {2}2026-11 +2$/m);
+      const since = await report('--by', 'source', '--since', '2026-11-01');
+      expect(since).toMatch(/^Leads by source received since 2026-11-01T00:00:00\.000Z:/);
+      expect(since).toMatch(/^ {2}baidu +1\n {2}sogou +1\n {2}total +2$/m);
+      await expect(report('--by', 'country')).rejects.toThrow(
+        /report needs --by source\|campaign\|product\|month/,
       );
     } finally {
       await database.dispose();

@@ -9,11 +9,18 @@ import {
   noticeChannels,
   retentionCutoff,
   type LeadStore,
+  type ErasedData,
   type LeadStoreStatus,
+  type PersonalData,
   type NoticeState,
   type StoredLead,
 } from '../server/leads/lead-store.ts';
-import { leadStoreAddress, openLeadStore } from '../server/leads/open-lead-store.ts';
+import {
+  describeLeadStore,
+  leadStoreAddress,
+  openLeadStore,
+} from '../server/leads/open-lead-store.ts';
+import { channelOf } from '../src/features/attribution/attribution.ts';
 import { siteConfig } from '../src/config/site-config.ts';
 import { contactFields } from '../src/features/contact-form/contact-fields.ts';
 
@@ -25,6 +32,9 @@ import { contactFields } from '../src/features/contact-form/contact-fields.ts';
  */
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--output FILE]
+       npm run leads -- export --email ADDRESS [--output FILE]
+       npm run leads -- erase --email ADDRESS
+       npm run leads -- report --by source|campaign|product|month [--since DATE]
        npm run leads -- status
        npm run leads -- purge
 
@@ -32,6 +42,13 @@ const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [
     --format   csv (for spreadsheets) or json
     --since    only leads received on or after this date (YYYY-MM-DD, UTC) or time (ISO 8601)
     --output   write to this file instead of standard output
+    --email    everything kept about the person with this address, as JSON (a request to see
+               one's data); any case of the address matches
+  erase      deletes every lead from this address with its notices, and says what it deleted
+             (a request to erase one's data)
+  report     lead counts for marketing, by the source, campaign or product the lead came with,
+             or by month received; source and campaign are those of the visit that first
+             brought the visitor (a search engine's name when it sent them untagged)
   status     the leads, and the notices (e-mail, webhook) delivered, pending and failed
   purge      deletes leads older than the privacy policy's ${siteConfig.contactRequestRetentionMonths} months now
              (the server also does this daily)
@@ -50,8 +67,34 @@ export const exportColumns = [
   'channel',
   ...contactFields,
   'mission',
+  'consent',
+  'attribution',
   'notifiedAt',
 ] as const satisfies readonly (keyof StoredLead)[];
+
+/**
+ * Columns a spreadsheet filters on, after the lead's own: the first visit's source, medium,
+ * campaign and landing page (attribution.ts), and whether the visitor asked for marketing e-mail.
+ */
+export const attributionColumns = [
+  'source',
+  'medium',
+  'campaign',
+  'landingPage',
+  'marketingEmail',
+] as const;
+
+function attributionCells(lead: StoredLead): (string | null)[] {
+  const first = lead.attribution?.first;
+  const channel = first && channelOf(first);
+  return [
+    channel?.source ?? null,
+    channel?.medium ?? null,
+    first?.campaign ?? null,
+    first?.landing ?? null,
+    lead.consent ? (lead.consent.marketing ? 'yes' : 'no') : null,
+  ];
+}
 
 // Characters a spreadsheet reads as the start of a formula (OWASP "CSV Injection"), including
 // the full-width forms a Chinese input method types.
@@ -79,9 +122,12 @@ function cellValue(value: StoredLead[(typeof exportColumns)[number]]): string | 
 
 export function leadsToCsv(leads: readonly StoredLead[]): string {
   const lines = [
-    exportColumns.map((column) => csvCell(column)).join(','),
+    [...exportColumns, ...attributionColumns].map((column) => csvCell(column)).join(','),
     ...leads.map((lead) =>
-      exportColumns.map((column) => csvCell(cellValue(lead[column]))).join(','),
+      [
+        ...exportColumns.map((column) => csvCell(cellValue(lead[column]))),
+        ...attributionCells(lead).map(csvCell),
+      ].join(','),
     ),
   ];
   // A byte-order mark so spreadsheet programs read the UTF-8 (Chinese names) correctly; CRLF
@@ -95,6 +141,81 @@ export function leadsToJson(leads: readonly StoredLead[]): string {
     null,
     2,
   )}\n`;
+}
+
+/** Everything the store keeps about one person: their leads, whole, and their notices' state. */
+export function personalDataToJson(email: string, data: PersonalData): string {
+  return `${JSON.stringify(
+    {
+      email,
+      exportedAt: new Date().toISOString(),
+      leads: data.leads.map((lead) =>
+        Object.fromEntries(exportColumns.map((column) => [column, lead[column]])),
+      ),
+      notices: data.notices,
+      // The rest the site keeps is not tied to an address: server logs hold IP addresses for
+      // the days the privacy policy states, and the rate limit a one-way hash of them.
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export function formatErased(email: string, erased: ErasedData, database: string): string {
+  if (erased.leadIds.length === 0) return `No lead from ${email} in ${database}; nothing erased.\n`;
+  const leads = erased.leadIds.length;
+  return (
+    `Erased ${leads} lead${leads === 1 ? '' : 's'} from ${email} ` +
+    `(${erased.leadIds.map((id) => `#${id}`).join(', ')}) and ${erased.notices} ` +
+    `notice${erased.notices === 1 ? '' : 's'} of ${database}.\n`
+  );
+}
+
+export const reportDimensions = ['source', 'campaign', 'product', 'month'] as const;
+export type ReportDimension = (typeof reportDimensions)[number];
+
+/** The value a lead is counted under: "(none)" where it has none. */
+function reportKey(lead: StoredLead, by: ReportDimension): string {
+  const first = lead.attribution?.first;
+  switch (by) {
+    case 'source':
+      return first ? channelOf(first).source : '(unknown)';
+    case 'campaign':
+      return first?.campaign ?? '(none)';
+    case 'product':
+      return lead.product ?? '(none)';
+    case 'month':
+      return lead.receivedAt.slice(0, 7);
+  }
+}
+
+/** Lead counts by one dimension: most leads first, months in order. */
+export function leadReport(leads: readonly StoredLead[], by: ReportDimension): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const lead of leads) {
+    const key = reportKey(lead, by);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) =>
+    by === 'month' ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
+}
+
+export function formatReport(
+  rows: readonly [string, number][],
+  by: ReportDimension,
+  since: Date | undefined,
+): string {
+  const total = rows.reduce((sum, [, count]) => sum + count, 0);
+  const width = Math.max(by.length, 5, ...rows.map(([key]) => [...key].length));
+  const line = (key: string, count: number | string) =>
+    `  ${key.padEnd(width)}  ${String(count).padStart(6)}`;
+  return `${[
+    `Leads by ${by}${since ? ` received since ${since.toISOString()}` : ''}:`,
+    line(by, 'leads'),
+    ...rows.map(([key, count]) => line(key, count)),
+    line('total', total),
+  ].join('\n')}\n`;
 }
 
 export function parseSince(text: string): Date {
@@ -118,6 +239,11 @@ async function openExistingStore(location: LeadStoreLocation, write: boolean): P
       { cause: error },
     );
   }
+}
+
+/** The store the environment names, as the commands' messages name it. */
+function describeStore(env: NodeJS.ProcessEnv): string {
+  return describeLeadStore(leadStoreLocationFromEnvironment(env));
 }
 
 async function withStore<T>(
@@ -190,15 +316,44 @@ export async function runLeadsCommand(
       format: { type: 'string' },
       since: { type: 'string' },
       output: { type: 'string' },
+      email: { type: 'string' },
+      by: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return usage;
   const [command, ...rest] = positionals;
-  if (rest.length > 0 || !['export', 'status', 'purge'].includes(command ?? '')) {
+  if (
+    rest.length > 0 ||
+    !['export', 'erase', 'report', 'status', 'purge'].includes(command ?? '')
+  ) {
     throw new Error(`Unknown command "${positionals.join(' ')}".\n\n${usage}`);
   }
   if (command === 'purge') return withStore(env, true, purge);
+  const email = values.email?.trim();
+  if (values.email !== undefined && !email)
+    throw new Error(`--email needs an address.\n\n${usage}`);
+  if (command === 'erase') {
+    if (!email) throw new Error(`erase needs --email ADDRESS.\n\n${usage}`);
+    return withStore(env, true, async (store) =>
+      formatErased(email, await store.eraseByEmail(email), describeStore(env)),
+    );
+  }
+  if (command === 'report') {
+    const by = values.by as ReportDimension | undefined;
+    if (!by || !reportDimensions.includes(by)) {
+      throw new Error(`report needs --by ${reportDimensions.join('|')}.\n\n${usage}`);
+    }
+    const from = values.since === undefined ? undefined : parseSince(values.since);
+    return withStore(env, false, async (store) =>
+      formatReport(leadReport(await store.list(from ? { since: from } : {}), by), by, from),
+    );
+  }
+  if (command === 'export' && email) {
+    return withStore(env, false, async (store) =>
+      personalDataToJson(email, await store.findByEmail(email)),
+    );
+  }
   if (command === 'status') {
     return withStore(env, false, async (store) =>
       formatStatus(await store.status(statusListLength)),

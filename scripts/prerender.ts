@@ -22,6 +22,7 @@ import {
   type BuildInfo,
 } from './build-layout.ts';
 import type { SearchAttributes } from './search-index.ts';
+import { leadsTransferAbroad } from '../build-defines.ts';
 import { writeCompressedTwins } from './compress.ts';
 import {
   cspHash,
@@ -190,6 +191,7 @@ export async function prerender(): Promise<{
     scriptHashes: [...scriptHashes, cspHash(languageRedirectScript)],
     styleHashes,
     pages,
+    leadsTransferAbroad: leadsTransferAbroad(),
   };
   await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
   const compressed = await compressTree(clientDir);

@@ -81,7 +81,13 @@ export async function buildServer(
   });
 
   app.get('/healthz', async () => ({ status: 'ok', builtAt: buildInfo.builtAt }));
-  if (config.leads) await registerLeads(app, config.leads, { siteDir: config.siteDir, files });
+  if (config.leads) {
+    await registerLeads(app, config.leads, {
+      siteDir: config.siteDir,
+      files,
+      transferRecipient: buildInfo.leadsTransferAbroad || undefined,
+    });
+  }
   registerSiteRoutes(app, files);
   return app;
 }

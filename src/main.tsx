@@ -40,6 +40,20 @@ function onFirstInteraction(task: () => void): void {
 
 // No top-level await: a module that awaits at the top cannot share its code with the lazy page
 // chunks (they would wait on it), so the bundler would split the framework into many files.
+// Read now, before the router can change the address: the landing URL's campaign tags and the
+// referrer are the visit's (docs/decisions/071). They are recorded once the page has started.
+const landing = { href: window.location.href, referrer: document.referrer };
+
+/** Records the visit; not needed to show or use the page, so out of its start-up code. */
+function recordLanding(): void {
+  void import('./features/attribution/visit-attribution.ts').then(
+    ({ recordVisit }) => recordVisit(landing),
+    () => {
+      // Offline since the page loaded: the visit goes unattributed.
+    },
+  );
+}
+
 async function start(root: HTMLElement) {
   const inlinedState = readInlinedI18nState();
   const i18n = await initClientI18n(inlinedState);
@@ -73,6 +87,7 @@ async function start(root: HTMLElement) {
   const prerendered = inlinedState !== undefined && root.hasChildNodes();
   if (!prerendered) {
     createRoot(root).render(app(createBrowserRouter(routes)));
+    recordLanding();
     return;
   }
 
@@ -116,6 +131,7 @@ async function start(root: HTMLElement) {
   const completeText = () => void ensureNamespaces(i18n, lang, namespaces).catch(() => {});
   onFirstInteraction(completeText);
   onMissingText(i18n, completeText);
+  recordLanding();
 }
 
 // In a task of its own, once this module's top level has run. Not a microtask: those run in the

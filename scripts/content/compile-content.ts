@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { payloadCategories } from '../../src/catalogue/categories.ts';
 import type { Drone } from '../../src/catalogue/drone-schema.ts';
 import type { GroundStation } from '../../src/catalogue/ground-station-schema.ts';
@@ -32,6 +33,7 @@ export interface CompiledContent {
   deliveryTimeReduction: { value: number; qualifier: 'upTo' };
   milestones: Omit<Milestone, 'text'>[];
   legalUpdated: { privacy: string; terms: string };
+  privacyPolicyVersion: Record<Language, string>;
   company: CompanyData;
   /** Every photo file named by a product, for the photo step. */
   photos: string[];
@@ -78,6 +80,17 @@ function figureGroups(product: Record<string, unknown>): [string, Record<string,
  * that fit) and the texts as a whole (one home per key, the same placeholders in every
  * language). Then the data modules and namespaces the site is built from.
  */
+
+/**
+ * The privacy policy a visitor consented to, as each lead records it: the date of the version in
+ * force and a hash of the text in the visitor's language, so a text changed without a new date
+ * is still told apart (docs/decisions/071-consent-and-attribution.md).
+ */
+function policyVersion(updated: string, legalTexts: unknown): string {
+  const text = JSON.stringify((legalTexts as { privacy?: unknown } | undefined)?.privacy ?? null);
+  return `${updated}+${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
+}
+
 export function compileContent(
   content: Content,
   /** Whether a picture a product names is in the media folder; unchecked when absent. */
@@ -268,6 +281,9 @@ export function compileContent(
     },
     milestones: milestones.map(({ text: _text, ...milestone }) => milestone),
     legalUpdated: { privacy: legal('privacy'), terms: legal('terms') },
+    privacyPolicyVersion: Object.fromEntries(
+      languages.map((lang) => [lang, policyVersion(legal('privacy'), resources[lang]?.legal)]),
+    ) as Record<Language, string>,
     company: {
       ...company,
       offices: company.offices.map(({ id, countryCode, latitude, longitude }) => ({

@@ -146,8 +146,11 @@ export function dataModules(
       [['milestones', "readonly Omit<Milestone, 'text'>[]", compiled.milestones]],
     ),
     'legal.ts': moduleSource(
-      [],
-      [['legalUpdated', '{ privacy: string; terms: string }', compiled.legalUpdated]],
+      ["import type { Language } from '../i18n/languages.ts';"],
+      [
+        ['legalUpdated', '{ privacy: string; terms: string }', compiled.legalUpdated],
+        ['privacyPolicyVersion', 'Record<Language, string>', compiled.privacyPolicyVersion],
+      ],
     ),
     'company.ts': moduleSource(
       ["import type { CompanyData } from '../content/content-schema.ts';"],

@@ -12,7 +12,11 @@ import {
   type ContactFieldProblem,
   type FormTokenAnswer,
 } from '../../src/features/contact-form/contact-api.ts';
-import { contactLimits, errorKey } from '../../src/features/contact-form/contact-schema.ts';
+import {
+  contactLimits,
+  errorMessageKey,
+  type ConsentRules,
+} from '../../src/features/contact-form/contact-schema.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { prefersHtml } from '../negotiate.ts';
 import { sendSiteFile, type SiteFile } from '../site-files.ts';
@@ -30,6 +34,8 @@ export interface ContactRouteOptions {
   tokens: FormTokens;
   i18n: ServerI18n;
   stylesheets: readonly string[];
+  /** The consents the form asks for, for the form handed back without JavaScript. */
+  consentRules: ConsentRules;
   /** Submissions sooner than this after their form token was issued are bots'. */
   minFillMs: number;
   /** The built site, for the contact pages that carry a form token cookie. */
@@ -74,6 +80,7 @@ export async function registerContactRoutes(
     lang,
     i18n: i18n.instance,
     stylesheets: options.stylesheets,
+    transferRecipient: options.consentRules.transferRecipient,
   });
 
   function describe(result: SubmitLeadResult): Answer {
@@ -100,7 +107,9 @@ export async function registerContactRoutes(
           ([field, code]) => ({
             field: field as ContactFieldProblem['field'],
             code,
-            message: t(errorKey(code), { max: contactLimits[field as keyof typeof contactLimits] }),
+            message: t(errorMessageKey(field as ContactFieldProblem['field'], code), {
+              max: contactLimits[field as keyof typeof contactLimits],
+            }),
           }),
         );
         return {

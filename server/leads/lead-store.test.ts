@@ -16,11 +16,13 @@ import { latestSchemaVersion, migrations } from './migrations.ts';
 import { PostgresLeadStore } from './postgres-lead-store.ts';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './sql-dialect.ts';
 import { SqliteLeadStore } from './sqlite-lead-store.ts';
+import { contactConsent } from './test-consent.ts';
 
 function lead(key: string, notify: readonly NoticeChannel[] = ['email']): NewLead {
   return {
     idempotencyKey: key.padEnd(16, '0'),
     fields: { name: 'Li Wei', email: 'li@example.com', subject: key, message: 'Hello' },
+    consent: contactConsent('en'),
     language: 'en',
     channel: 'fetch',
     notify,
@@ -139,6 +141,8 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
         subject: 'both-channels',
         message: 'Hello',
         mission: null,
+        consent: contactConsent('en'),
+        attribution: null,
         notifiedAt: null,
       });
       expect(await store.count()).toBe(1);

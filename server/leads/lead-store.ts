@@ -3,6 +3,7 @@ import {
   contactFields,
   type ContactFields,
 } from '../../src/features/contact-form/contact-schema.ts';
+import type { Attribution } from '../../src/features/attribution/attribution.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { missionNeedNames, type MissionNeeds } from '../../src/routing/mission-query.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
@@ -13,11 +14,36 @@ export type LeadChannel = 'fetch' | 'form';
 export const noticeChannels = ['email', 'webhook'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
+/** The forms that make leads. */
+export type LeadForm = 'contact';
+
+/**
+ * What the visitor agreed to when they sent a lead, as the law asks a site to be able to show
+ * (PIPL Art. 14 and 39, GDPR Art. 7(1)): the consents given, when, in which language, on which
+ * form, and which version of the privacy policy the form linked (docs/decisions/071).
+ */
+export interface LeadConsent {
+  form: LeadForm;
+  givenAt: string;
+  language: Language;
+  /** The privacy policy's date and a hash of its text in that language (generated/legal.ts). */
+  privacyPolicy: string;
+  /** Agreed to the privacy policy: a lead is never stored without it. */
+  privacy: true;
+  /** Asked for marketing e-mail. */
+  marketing: boolean;
+  /** The recipient abroad (and its country) the visitor agreed to send the lead to; null: not asked. */
+  transferAbroad: string | null;
+}
+
 export interface NewLead {
   idempotencyKey: string;
   fields: ContactFields;
   /** The needs the buyer stated in the mission finder, when they came from it. */
   mission?: MissionNeeds;
+  consent: LeadConsent;
+  /** The visits that brought the visitor, when their browser kept them. */
+  attribution?: Attribution;
   language: Language;
   channel: LeadChannel;
   /** The notices queued with it, in the same transaction: one per channel. */
@@ -39,6 +65,9 @@ export interface StoredLead {
   subject: string;
   message: string;
   mission: MissionNeeds | null;
+  /** Null only for a lead stored before consents were recorded (schema version 4). */
+  consent: LeadConsent | null;
+  attribution: Attribution | null;
   /** When sales was e-mailed about it; null while the notice waits in the outbox. */
   notifiedAt: string | null;
 }
@@ -47,11 +76,24 @@ export interface StoredLead {
  * A lead as both stores select it: the same columns under their SQL names, in each store's own
  * time and JSON types (SQLite hands JSON back as text), with its e-mail notice's sent_at.
  */
-export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt' | 'mission'> & {
+export type LeadRow = Omit<
+  StoredLead,
+  'receivedAt' | 'notifiedAt' | 'mission' | 'consent' | 'attribution'
+> & {
   received_at: string | Date;
   notified_at: string | Date | null;
   mission: string | MissionNeeds | null;
+  consent: string | LeadConsent | null;
+  attribution: string | Attribution | null;
 };
+
+/** A JSON column's value: SQLite hands it back as text, PostgreSQL as the value. */
+const fromJson = <T>(value: string | T | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** A JSON column's value as both stores write it: text, or NULL. */
+export const toJson = (value: object | undefined): string | null =>
+  value === undefined ? null : JSON.stringify(value);
 
 /** The SELECT both stores read leads with: LeadRow's columns, the e-mail notice's sent_at too. */
 export const selectLeads = `
@@ -75,9 +117,9 @@ export function toStoredLead(row: LeadRow): StoredLead {
     intent: row.intent,
     subject: row.subject,
     message: row.message,
-    mission: orderedNeeds(
-      typeof row.mission === 'string' ? (JSON.parse(row.mission) as MissionNeeds) : row.mission,
-    ),
+    mission: orderedNeeds(fromJson(row.mission)),
+    consent: fromJson(row.consent),
+    attribution: fromJson(row.attribution),
     notifiedAt: row.notified_at === null ? null : isoTime(row.notified_at),
   };
 }
@@ -133,6 +175,18 @@ export interface ClaimedNotice {
   lead: StoredLead;
 }
 
+/** Everything the lead store keeps about one person, as `npm run leads -- export --email` shows it. */
+export interface PersonalData {
+  leads: StoredLead[];
+  notices: NoticeState[];
+}
+
+/** What `eraseByEmail` deleted: the leads' ids and how many notices went with them. */
+export interface ErasedData {
+  leadIds: number[];
+  notices: number;
+}
+
 /** New leads per client per window, counted in the store so every instance shares it. */
 export interface RateLimit {
   max: number;
@@ -150,6 +204,8 @@ export interface NoticeState {
   lockedUntil: string | null;
   lastError: string | null;
   failedAt: string | null;
+  /** When it was delivered. */
+  sentAt: string | null;
 }
 
 export interface LeadStoreStatus {
@@ -169,7 +225,8 @@ export interface LeadStoreStatus {
 
 /** The SELECT both stores list notices with for the status: NoticeStateRow's columns. */
 export const selectNoticeStates = `
-  SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at
+  SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at,
+    sent_at
   FROM notices`;
 
 /**
@@ -184,6 +241,7 @@ export interface NoticeStateRow<Clock> {
   locked_until: Clock | null;
   last_error: string | null;
   failed_at: string | Date | null;
+  sent_at: string | Date | null;
 }
 
 export function toNoticeState<Clock>(
@@ -199,6 +257,7 @@ export function toNoticeState<Clock>(
     lockedUntil: row.locked_until === null ? null : clockIso(row.locked_until),
     lastError: row.last_error,
     failedAt: row.failed_at === null ? null : isoTime(row.failed_at),
+    sentAt: row.sent_at === null ? null : isoTime(row.sent_at),
   };
 }
 
@@ -237,6 +296,13 @@ export interface LeadStore {
   /** Leads in the order they arrived, optionally only those received at or after `since`. */
   list(options?: { since?: Date }): Promise<StoredLead[]>;
   count(): Promise<number>;
+  /** Every lead sent from this e-mail address (whatever its case), and the state of its notices. */
+  findByEmail(email: string): Promise<PersonalData>;
+  /**
+   * Deletes every lead sent from this e-mail address (whatever its case) and its notices, in one
+   * transaction; returns what it deleted.
+   */
+  eraseByEmail(email: string): Promise<ErasedData>;
   /**
    * Deletes the leads received before `cutoff`, with their notices (the privacy policy's
    * retention, site-config.ts). Returns how many were deleted.

@@ -2,7 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { z } from 'zod';
+import { ConfigError } from '../config.ts';
+import { registerLeads } from './leads-plugin.ts';
 import { defaultDatabasePath, leadsConfigFrom, leadsEnvironmentShape } from './leads-config.ts';
 
 const schema = z.object(leadsEnvironmentShape);
@@ -78,5 +81,30 @@ describe('the leads settings', () => {
     expect(problemsOf({ DATABASE_PATH: path.join(file, 'leads.sqlite') }).join('\n')).toMatch(
       /DATABASE_PATH: cannot write the leads database/,
     );
+  });
+});
+
+describe('the recipient abroad', () => {
+  const configWith = (env: Record<string, string>) => {
+    const parsed = schema.parse({ DATABASE_PATH: path.join(folder, 'abroad.sqlite'), ...env });
+    const { config } = leadsConfigFrom(parsed);
+    if (!config) throw new Error('expected a valid configuration');
+    return config;
+  };
+  const site = (transferRecipient: string | undefined) => ({
+    siteDir: folder,
+    files: new Map(),
+    transferRecipient,
+  });
+
+  it('stops a server started with another recipient than its build asks consent for', async () => {
+    const abroad = configWith({ LEADS_TRANSFER_ABROAD: ' HubSpot, Inc. (USA) ' });
+    expect(abroad.transferAbroad).toBe('HubSpot, Inc. (USA)');
+    await expect(registerLeads(Fastify(), abroad, site(undefined))).rejects.toThrow(
+      /LEADS_TRANSFER_ABROAD is "HubSpot, Inc\. \(USA\)", but the site was built without a transfer abroad: build the site again/,
+    );
+    await expect(
+      registerLeads(Fastify(), abroad, site('Salesforce, Inc. (USA)')),
+    ).rejects.toBeInstanceOf(ConfigError);
   });
 });

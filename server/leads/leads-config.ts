@@ -176,6 +176,9 @@ export const leadsEnvironmentShape = {
   WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 100, 15_000),
   WEBHOOK_RETRY_MAX_MS: wholeNumber('WEBHOOK_RETRY_MAX_MS', 100, 600_000),
   NOTICE_LEASE_MS: wholeNumber('NOTICE_LEASE_MS', 1_000, 120_000),
+  // Read when the site is built (build-defines.ts); here only to catch a server started with
+  // another value than its build asks consent for.
+  LEADS_TRANSFER_ABROAD: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
 };
 
 type LeadsEnvironment = z.output<z.ZodObject<typeof leadsEnvironmentShape>>;
@@ -194,6 +197,8 @@ export interface LeadsConfig {
   webhookRetry: { baseMs: number; maxMs: number };
   /** How long a worker's claim on a notice lasts before another instance may take it. */
   noticeLeaseMs: number;
+  /** LEADS_TRANSFER_ABROAD as the server was started with it; the build's value rules. */
+  transferAbroad: string | undefined;
 }
 
 /**
@@ -251,6 +256,7 @@ export function leadsConfigFrom(env: LeadsEnvironment): {
           : undefined,
       webhookRetry: { baseMs: env.WEBHOOK_RETRY_BASE_MS, maxMs: env.WEBHOOK_RETRY_MAX_MS },
       noticeLeaseMs: env.NOTICE_LEASE_MS,
+      transferAbroad: env.LEADS_TRANSFER_ABROAD,
     },
   };
 }

@@ -40,8 +40,25 @@ async function openStore(app: FastifyInstance, config: LeadsConfig): Promise<Lea
 export async function registerLeads(
   app: FastifyInstance,
   config: LeadsConfig,
-  site: { siteDir: string; files: Map<string, SiteFile> },
+  site: {
+    siteDir: string;
+    files: Map<string, SiteFile>;
+    /** The recipient abroad the built contact form asks consent for (build-info.json). */
+    transferRecipient: string | undefined;
+  },
 ): Promise<void> {
+  // The pages ask the consent the build put in them; a server that required another would
+  // refuse every lead, or store one without the consent its transfer needs.
+  if (config.transferAbroad !== undefined && config.transferAbroad !== site.transferRecipient) {
+    throw new ConfigError(
+      `LEADS_TRANSFER_ABROAD is "${config.transferAbroad}", but the site was built ` +
+        (site.transferRecipient
+          ? `asking consent to transfer leads to "${site.transferRecipient}"`
+          : 'without a transfer abroad') +
+        ': build the site again with the same setting ("npm run build").',
+    );
+  }
+  const consentRules = { transferRecipient: site.transferRecipient };
   const store = await openStore(app, config);
   let mailer: Mailer | undefined;
   const workers: OutboxWorker[] = [];
@@ -86,6 +103,7 @@ export async function registerLeads(
         minFillMs: config.minFillMs,
         log: app.log,
         notify,
+        consentRules,
         onLeadStored: () => {
           for (const worker of workers) worker.kick();
         },
@@ -93,6 +111,7 @@ export async function registerLeads(
       tokens,
       i18n,
       stylesheets,
+      consentRules,
       minFillMs: config.minFillMs,
       files: site.files,
     });

@@ -3,6 +3,8 @@ import { createTestI18n } from '../../src/i18n/test-i18n.ts';
 import type { StoredLead } from './lead-store.ts';
 import { leadMail } from './mailer.ts';
 import { retryDelayMs } from './outbox.ts';
+import { contactConsent } from './test-consent.ts';
+import { privacyPolicyVersion } from '../../src/generated/legal.ts';
 
 const lead: StoredLead = {
   id: 42,
@@ -19,6 +21,8 @@ const lead: StoredLead = {
   subject: '报价',
   message: '请报价。\n谢谢。',
   mission: null,
+  consent: null,
+  attribution: null,
   notifiedAt: null,
 };
 
@@ -54,6 +58,38 @@ describe('the sales notice', () => {
     expect(mail.text).toContain(
       'Subject: 报价\nMission: delivery, payload 8 kg, range 300 km, carrying the ZS-EPS10 ' +
         'release system.\n',
+    );
+  });
+
+  it('says where the visitor came from and what they agreed to, after the message', () => {
+    const mail = leadMail(
+      {
+        ...lead,
+        consent: contactConsent('zh', { marketing: true, transferAbroad: 'HubSpot, Inc. (USA)' }),
+        attribution: {
+          first: {
+            source: 'baidu',
+            medium: 'cpc',
+            campaign: 'vt-launch',
+            landing: '/zh/products/vtol',
+            at: '2026-02-20T08:00:00.000Z',
+          },
+          latest: {
+            referrer: 'https://cn.bing.com',
+            landing: '/zh',
+            at: '2026-03-01T07:00:00.000Z',
+          },
+        },
+      },
+      options,
+    );
+    expect(mail.text).toContain(
+      '谢谢。\n\n' +
+        'First visit: baidu / cpc / vt-launch, landed on /zh/products/vtol at 2026-02-20T08:00:00.000Z\n' +
+        'Latest visit: bing / organic from https://cn.bing.com, landed on /zh at 2026-03-01T07:00:00.000Z\n' +
+        `Consent: privacy policy of ${privacyPolicyVersion.zh}, agreed on the contact form (Chinese page) at 2026-03-01T08:00:00.000Z\n` +
+        'Marketing e-mail: yes\n' +
+        'Transfer abroad to HubSpot, Inc. (USA): agreed\n',
     );
   });
 });

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import nodemailer from 'nodemailer';
 import { missionSummary } from '../../src/features/finder/mission-summary.ts';
 import { leadReference, type StoredLead } from './lead-store.ts';
+import { provenanceLines } from './lead-provenance.ts';
 
 export interface MailerOptions {
   smtpUrl: string;
@@ -51,6 +52,8 @@ export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl
     '',
     'Message:',
     lead.message,
+    '',
+    ...provenanceLines(lead),
     '',
     '--',
     'Reply to this e-mail to answer the visitor. Export all leads with: npm run leads -- export',

@@ -114,6 +114,22 @@ export const migrations: readonly Migration[] = [
         CHECK (${d.jsonTypeOf('mission')} = 'object');
     `,
   },
+  {
+    version: 4,
+    name: 'consent and campaign attribution with a lead; leads found by e-mail',
+    sql: (d) => `
+      -- What the visitor agreed to, when, in which language, on which form, under which
+      -- version of the privacy policy (lead-store.ts, LeadConsent); NULL only for leads stored
+      -- before this step.
+      ALTER TABLE leads ADD COLUMN consent ${d.json}
+        CHECK (${d.jsonTypeOf('consent')} = 'object');
+      -- The first and latest visits that brought the visitor (src/features/attribution).
+      ALTER TABLE leads ADD COLUMN attribution ${d.json}
+        CHECK (${d.jsonTypeOf('attribution')} = 'object');
+      -- A person's data is exported and erased by their address, whatever its case.
+      CREATE INDEX leads_email ON leads (lower(email));
+    `,
+  },
 ];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -3,6 +3,7 @@ import {
   channelCounts,
   contentHash,
   missionJson,
+  toJson,
   noticeErrorLimit,
   selectLeads,
   selectNoticeStates,
@@ -15,6 +16,8 @@ import {
   type NewLead,
   type NoticeChannel,
   type NoticeStateRow,
+  type PersonalData,
+  type ErasedData,
   type RateLimit,
   type RecordResult,
   type StoredLead,
@@ -171,8 +174,10 @@ export class PostgresLeadStore implements LeadStore {
     const { rows } = await this.pool.query<{ id: number }>(
       `WITH lead AS (
          INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel,
-           name, email, company, phone, country, product, intent, subject, message, mission)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)
+           name, email, company, phone, country, product, intent, subject, message, mission,
+           consent, attribution)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb,
+           $17::jsonb, $18::jsonb)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, received_at
        ), queued AS (
@@ -198,6 +203,8 @@ export class PostgresLeadStore implements LeadStore {
         fields.message,
         missionJson(lead.mission),
         lead.notify,
+        toJson(lead.consent),
+        toJson(lead.attribution),
       ],
     );
     const created = rows[0];
@@ -213,6 +220,39 @@ export class PostgresLeadStore implements LeadStore {
   async get(id: number): Promise<StoredLead | undefined> {
     const { rows } = await this.pool.query<LeadRow>(`${selectLeads} WHERE l.id = $1`, [id]);
     return rows[0] && toStoredLead(rows[0]);
+  }
+
+  async findByEmail(email: string): Promise<PersonalData> {
+    const { rows } = await this.pool.query<LeadRow>(
+      `${selectLeads} WHERE lower(l.email) = lower($1) ORDER BY l.id`,
+      [email],
+    );
+    const notices = await this.pool.query<NoticeStateRow<Date>>(
+      `${selectNoticeStates} WHERE lead_id = ANY($1::integer[]) ORDER BY lead_id, channel`,
+      [rows.map((row) => row.id)],
+    );
+    return {
+      leads: rows.map(toStoredLead),
+      notices: notices.rows.map((row) =>
+        toNoticeState(row, row.sent_at === null && row.failed_at === null, iso),
+      ),
+    };
+  }
+
+  async eraseByEmail(email: string): Promise<ErasedData> {
+    // One statement, so one commit: the notices are counted as the leads' deletion cascades.
+    const { rows } = await this.pool.query<{ id: number; notices: number }>(
+      `WITH gone AS (
+         DELETE FROM leads WHERE lower(email) = lower($1) RETURNING id
+       )
+       SELECT gone.id, (SELECT count(*) FROM notices n WHERE n.lead_id = gone.id)::integer AS notices
+       FROM gone ORDER BY gone.id`,
+      [email],
+    );
+    return {
+      leadIds: rows.map((row) => row.id),
+      notices: rows.reduce((sum, row) => sum + row.notices, 0),
+    };
   }
 
   async list(options: { since?: Date } = {}): Promise<StoredLead[]> {

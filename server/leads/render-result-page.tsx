@@ -49,6 +49,8 @@ export interface ResultPageContext {
   lang: Language;
   i18n: i18n;
   stylesheets: readonly string[];
+  /** The recipient abroad the form asks consent for (ContactForm). */
+  transferRecipient: string | undefined;
 }
 
 function Page({
@@ -169,7 +171,7 @@ export function renderNotSentPage(
         {problem}
       </p>
       {submitted ? (
-        <ContactForm submitted={submitted} />
+        <ContactForm submitted={submitted} transferRecipient={context.transferRecipient} />
       ) : (
         <>
           <p className="mt-3">{t('resultPage.goBack')}</p>

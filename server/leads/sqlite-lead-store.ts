@@ -5,18 +5,21 @@ import {
   channelCounts,
   contentHash,
   missionJson,
+  toJson,
   noticeErrorLimit,
   selectLeads,
   selectNoticeStates,
   toNoticeState,
   toStoredLead,
   type ClaimedNotice,
+  type ErasedData,
   type LeadRow,
   type LeadStore,
   type LeadStoreStatus,
   type NewLead,
   type NoticeChannel,
   type NoticeStateRow,
+  type PersonalData,
   type RateLimit,
   type RecordResult,
   type StoredLead,
@@ -148,8 +151,9 @@ export class SqliteLeadStore implements LeadStore {
         const receivedAt = now.toISOString();
         const inserted = this.statement(
           `INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel,
-             name, email, company, phone, country, product, intent, subject, message, mission)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             name, email, company, phone, country, product, intent, subject, message, mission,
+             consent, attribution)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           lead.idempotencyKey,
           hash,
@@ -166,6 +170,8 @@ export class SqliteLeadStore implements LeadStore {
           fields.subject,
           fields.message,
           missionJson(lead.mission),
+          toJson(lead.consent),
+          toJson(lead.attribution),
         );
         const id = Number(inserted.lastInsertRowid);
         const queue = this.statement(
@@ -181,6 +187,41 @@ export class SqliteLeadStore implements LeadStore {
   async get(id: number): Promise<StoredLead | undefined> {
     const row = this.statement(`${selectLeads} WHERE l.id = ?`).get(id) as LeadRow | undefined;
     return row && toStoredLead(row);
+  }
+
+  async findByEmail(email: string): Promise<PersonalData> {
+    const rows = this.statement(`${selectLeads} WHERE lower(l.email) = lower(?) ORDER BY l.id`).all(
+      email,
+    ) as LeadRow[];
+    const ids = rows.map((row) => row.id);
+    const notices = this.statement(
+      `${selectNoticeStates} WHERE lead_id IN (SELECT value FROM json_each(?))
+       ORDER BY lead_id, channel`,
+    ).all(JSON.stringify(ids)) as NoticeStateRow<number>[];
+    return {
+      leads: rows.map(toStoredLead),
+      notices: notices.map((row) =>
+        toNoticeState(row, row.sent_at === null && row.failed_at === null, epochIso),
+      ),
+    };
+  }
+
+  async eraseByEmail(email: string): Promise<ErasedData> {
+    return this.db
+      .transaction((): ErasedData => {
+        const ids = (
+          this.statement('SELECT id FROM leads WHERE lower(email) = lower(?) ORDER BY id').all(
+            email,
+          ) as { id: number }[]
+        ).map((row) => row.id);
+        const list = JSON.stringify(ids);
+        const notices = this.statement(
+          'DELETE FROM notices WHERE lead_id IN (SELECT value FROM json_each(?))',
+        ).run(list).changes;
+        this.statement('DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))').run(list);
+        return { leadIds: ids, notices };
+      })
+      .immediate();
   }
 
   async list(options: { since?: Date } = {}): Promise<StoredLead[]> {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { privacyPolicyVersion } from '../../src/generated/legal.ts';
 import { FormTokens } from './form-token.ts';
 import { storeRateLimiter } from './rate-limiter.ts';
 import { SqliteLeadStore } from './sqlite-lead-store.ts';
@@ -27,6 +28,7 @@ function submission(body: Record<string, unknown>, extra: Partial<LeadSubmission
       message: 'Please send a quote.',
       lang: 'en',
       formToken: personToken(),
+      consentPrivacy: 'yes',
       ...body,
     },
     channel: 'fetch',
@@ -38,21 +40,26 @@ function submission(body: Record<string, unknown>, extra: Partial<LeadSubmission
   } satisfies LeadSubmission;
 }
 
+function createService(transferRecipient?: string): SubmitLead {
+  return createSubmitLead({
+    store,
+    tokens,
+    limiter: storeRateLimiter(store, { max: 2, windowMs: 600_000 }),
+    minFillMs,
+    notify: ['email', 'webhook'],
+    consentRules: { transferRecipient },
+    log: { info: (_object, message) => logged.push(message), error: (_o, m) => logged.push(m) },
+    onLeadStored: (id) => stored.push(id),
+  });
+}
+
 beforeEach(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'submit-lead-test-'));
   store = await SqliteLeadStore.open(path.join(folder, 'leads.sqlite'));
   tokens = new FormTokens(await store.formTokenSecret());
   stored = [];
   logged = [];
-  submitLead = createSubmitLead({
-    store,
-    tokens,
-    limiter: storeRateLimiter(store, { max: 2, windowMs: 600_000 }),
-    minFillMs,
-    notify: ['email', 'webhook'],
-    log: { info: (_object, message) => logged.push(message), error: (_o, m) => logged.push(m) },
-    onLeadStored: (id) => stored.push(id),
-  });
+  submitLead = createService();
 });
 
 afterEach(async () => {
@@ -149,6 +156,85 @@ describe('submitLead', () => {
     if (refused.outcome === 'invalid')
       expect(refused.form.errors).toEqual({ mission: 'missionInvalid' });
     expect(await store.count()).toBe(1);
+  });
+
+  it('refuses a lead without consent to the privacy policy, handing back what was typed', async () => {
+    const result = await submitLead(
+      submission({ consentPrivacy: '', consentMarketing: 'yes', name: 'Kept Text', lang: 'zh' }),
+    );
+    expect(result.outcome).toBe('invalid');
+    if (result.outcome !== 'invalid') return;
+    expect(result.form.errors).toEqual({ consentPrivacy: 'consentRequired' });
+    expect(result.form.values).toMatchObject({
+      name: 'Kept Text',
+      consentPrivacy: '',
+      consentMarketing: 'yes',
+    });
+    // A value other than the box's own is no tick.
+    const forged = await submitLead(submission({ consentPrivacy: 'on' }));
+    expect(forged.outcome).toBe('invalid');
+    expect(await store.count()).toBe(0);
+  });
+
+  it('records the consents with the lead: which, when, language, form and policy version', async () => {
+    const before = Date.now();
+    await submitLead(submission({ idempotencyKey: 'key-0000000000000008', lang: 'zh' }));
+    await submitLead(
+      submission({ idempotencyKey: 'key-0000000000000009', consentMarketing: 'yes' }),
+    );
+    const [chinese, english] = await store.list();
+    expect(chinese?.consent).toEqual({
+      form: 'contact',
+      givenAt: expect.any(String),
+      language: 'zh',
+      privacyPolicy: privacyPolicyVersion.zh,
+      privacy: true,
+      marketing: false,
+      transferAbroad: null,
+    });
+    expect(Date.parse(chinese?.consent?.givenAt ?? '')).toBeGreaterThanOrEqual(before - 1);
+    expect(english?.consent).toMatchObject({
+      language: 'en',
+      privacyPolicy: privacyPolicyVersion.en,
+      marketing: true,
+    });
+    expect(privacyPolicyVersion.en).toMatch(/^\d{4}-\d{2}-\d{2}\+[0-9a-f]{12}$/);
+    expect(privacyPolicyVersion.zh).not.toBe(privacyPolicyVersion.en);
+  });
+
+  it('requires the separate consent to a transfer abroad when the site names a recipient', async () => {
+    const abroad = createService('HubSpot, Inc. (USA)');
+    const refused = await abroad(submission({ consentMarketing: 'yes' }));
+    expect(refused.outcome).toBe('invalid');
+    if (refused.outcome === 'invalid') {
+      expect(refused.form.errors).toEqual({ consentTransfer: 'consentRequired' });
+    }
+    const sent = await abroad(
+      submission({ idempotencyKey: 'key-0000000000000010', consentTransfer: 'yes' }),
+    );
+    expect(sent.outcome).toBe('received');
+    expect((await store.list())[0]?.consent).toMatchObject({
+      transferAbroad: 'HubSpot, Inc. (USA)',
+    });
+  });
+
+  it('stores the attribution sent with a lead, and drops one that does not pass', async () => {
+    const attribution = {
+      first: {
+        source: 'baidu',
+        medium: 'cpc',
+        campaign: 'vt-launch',
+        landing: '/en/products/vtol',
+        at: '2026-11-20T08:00:00.000Z',
+      },
+      latest: { referrer: 'https://www.bing.com', landing: '/en', at: '2026-11-25T08:00:00.000Z' },
+    };
+    await submitLead(submission({ idempotencyKey: 'key-0000000000000011', attribution }));
+    const junk = { ...attribution, latest: { ...attribution.latest, landing: 'javascript:x' } };
+    await submitLead(submission({ idempotencyKey: 'key-0000000000000012', attribution: junk }));
+    const [attributed, dropped] = await store.list();
+    expect(attributed?.attribution).toEqual(attribution);
+    expect(dropped).toMatchObject({ attribution: null, subject: 'Quote for two VT15' });
   });
 
   it('reports a store that cannot take the lead, with the form to hand back', async () => {

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { SubmittedContactForm } from '../../src/features/contact-form/contact-form.tsx';
+import { privacyPolicyVersion } from '../../src/generated/legal.ts';
 import {
+  consentFields,
+  consentGiven,
   contactFields,
   emptyContactFormValues,
   honeypotField,
   validateContactFields,
   validateContactSubmission,
+  type ConsentRules,
   type ContactFieldErrors,
   type ContactFields,
   type ContactFormValues,
@@ -69,6 +73,8 @@ export interface SubmitLeadDependencies {
   };
   /** The notices each new lead queues: e-mail, and the CRM webhook when it is configured. */
   notify: readonly NoticeChannel[];
+  /** The consents every lead must carry: the transfer abroad when leads go abroad. */
+  consentRules: ConsentRules;
   /** Called after a lead is committed, so its notices go out promptly. */
   onLeadStored: (id: number) => void;
 }
@@ -85,6 +91,9 @@ function typedValues(body: Record<string, unknown>): ContactFormValues {
   for (const field of contactFields) {
     const value = body[field];
     if (typeof value === 'string') values[field] = value;
+  }
+  for (const consent of consentFields) {
+    if (body[consent] === consentGiven || body[consent] === true) values[consent] = consentGiven;
   }
   return values;
 }
@@ -155,7 +164,7 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
       formToken: token.valid ? token.token : tokens.issue('retry'),
     });
 
-    const validation = validateContactSubmission(body);
+    const validation = validateContactSubmission(body, deps.consentRules);
     if (!validation.success) return { outcome: 'invalid', lang, form: form(validation.errors) };
     const { data } = validation;
     const fields = Object.fromEntries(
@@ -167,6 +176,16 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
       idempotencyKey: data.idempotencyKey ?? derivedKey(token.token, leadFields),
       fields: leadFields,
       ...(data.mission ? { mission: data.mission } : {}),
+      consent: {
+        form: 'contact',
+        givenAt: new Date().toISOString(),
+        language: lang,
+        privacyPolicy: privacyPolicyVersion[lang],
+        privacy: true,
+        marketing: data.consents.marketing,
+        transferAbroad: deps.consentRules.transferRecipient ?? null,
+      },
+      ...(data.attribution ? { attribution: data.attribution } : {}),
       language: lang,
       channel: submission.channel,
       notify: deps.notify,

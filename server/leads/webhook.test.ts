@@ -15,6 +15,7 @@ import {
   verifyWebhookSignature,
   webhookSignature,
 } from './webhook.ts';
+import { contactConsent } from './test-consent.ts';
 
 const secret = 'whsec-test-0123456789';
 
@@ -33,6 +34,8 @@ const lead: StoredLead = {
   subject: 'Quote',
   message: 'Two VT15, please.',
   mission: null,
+  consent: null,
+  attribution: null,
   notifiedAt: null,
 };
 
@@ -90,6 +93,37 @@ describe('the payload', () => {
         subject: 'Quote',
         message: 'Two VT15, please.',
         mission: null,
+        consent: null,
+        attribution: null,
+      },
+    });
+  });
+
+  it('carries the consent and the attribution, each visit with the channel it counts under', () => {
+    const consent = contactConsent('zh', {
+      marketing: true,
+      transferAbroad: 'HubSpot, Inc. (USA)',
+    });
+    const attribution = {
+      first: {
+        referrer: 'https://www.baidu.com',
+        landing: '/zh/products/vtol',
+        at: '2026-02-20T08:00:00.000Z',
+      },
+      latest: {
+        source: 'wechat',
+        medium: 'social',
+        campaign: 'spring',
+        landing: '/zh',
+        at: '2026-03-01T07:00:00.000Z',
+      },
+    };
+    const payload = leadWebhookPayload({ ...lead, consent, attribution }, 'https://www.zs-uav.com');
+    expect(JSON.parse(JSON.stringify(payload.lead))).toMatchObject({
+      consent,
+      attribution: {
+        first: { ...attribution.first, channel: { source: 'baidu', medium: 'organic' } },
+        latest: { ...attribution.latest, channel: { source: 'wechat', medium: 'social' } },
       },
     });
   });

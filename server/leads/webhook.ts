@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContactIntent } from '../../src/routing/paths.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import type { MissionNeeds } from '../../src/routing/mission-query.ts';
-import { leadReference, type StoredLead } from './lead-store.ts';
+import { channelOf, type Touch } from '../../src/features/attribution/attribution.ts';
+import { leadReference, type LeadConsent, type StoredLead } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
 
 /**
@@ -37,8 +38,21 @@ export interface LeadWebhookPayload {
     message: string;
     /** The needs stated in the mission finder; null for a lead sent without. Added to version 1. */
     mission: MissionNeeds | null;
+    /** What the visitor agreed to; null only for leads stored before consents were. Added to version 1. */
+    consent: LeadConsent | null;
+    /** The visits that brought the visitor; null when unknown. Added to version 1. */
+    attribution: WebhookAttribution | null;
   };
 }
+
+/** A visit as the webhook sends it: as stored, with the source and medium it counts under. */
+type WebhookTouch = Touch & { channel: { source: string; medium: string } };
+interface WebhookAttribution {
+  first: WebhookTouch;
+  latest: WebhookTouch;
+}
+
+const withChannel = (touch: Touch): WebhookTouch => ({ ...touch, channel: channelOf(touch) });
 
 export function leadWebhookPayload(lead: StoredLead, site: string): LeadWebhookPayload {
   return {
@@ -60,6 +74,11 @@ export function leadWebhookPayload(lead: StoredLead, site: string): LeadWebhookP
       subject: lead.subject,
       message: lead.message,
       mission: lead.mission,
+      consent: lead.consent,
+      attribution: lead.attribution && {
+        first: withChannel(lead.attribution.first),
+        latest: withChannel(lead.attribution.latest),
+      },
     },
   };
 }

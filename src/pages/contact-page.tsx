@@ -4,6 +4,7 @@ import { ContactChannels } from '../features/contact-details/contact-channels.ts
 import { OfficeCard } from '../features/contact-details/office-card.tsx';
 import { OfficeMap } from '../features/contact-details/office-map.tsx';
 import { ContactForm } from '../features/contact-form/contact-form.tsx';
+import { transferRecipient } from '../features/contact-form/transfer-abroad.ts';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
 import { usePageTranslation } from '../i18n/use-language.ts';
@@ -20,7 +21,7 @@ export function ContactPage() {
       <PageIntro heading={t('pages:contact.heading')} lead={t('pages:contact.lead')} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="min-w-0">
-          <ContactForm />
+          <ContactForm transferRecipient={transferRecipient} />
         </div>
         <aside className="space-y-6 lg:pt-2">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -91,6 +91,7 @@ describe('valid leads', () => {
       lang: 'zh',
       formToken: token,
       idempotencyKey: randomUUID(),
+      consentPrivacy: 'yes',
     };
     const response = await postJson(server.baseUrl, lead, client());
     expect(response.status).toBe(201);
@@ -123,6 +124,7 @@ describe('valid leads', () => {
       lang: 'zh',
       formToken: token,
       website: '',
+      consentPrivacy: 'yes',
     });
     const response = await fetch(`${server.baseUrl}/api/contact`, {
       method: 'POST',
@@ -167,7 +169,13 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
       body: () => ({ formToken: token, lang: 'en', company: 'ACME' }),
       status: 400,
       code: 'validation_failed',
-      fields: { name: 'required', email: 'required', subject: 'required', message: 'required' },
+      fields: {
+        name: 'required',
+        email: 'required',
+        subject: 'required',
+        message: 'required',
+        consentPrivacy: 'consentRequired',
+      },
     },
     {
       title: 'fields of the wrong type',
@@ -225,6 +233,21 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
       fields: { mission: 'missionInvalid' },
     },
     {
+      title: 'no consent to the privacy policy',
+      body: () =>
+        validLead({ formToken: token, consentPrivacy: undefined, consentMarketing: 'yes' }),
+      status: 400,
+      code: 'validation_failed',
+      fields: { consentPrivacy: 'consentRequired' },
+    },
+    {
+      title: 'a consent ticked with another value than the box posts',
+      body: () => validLead({ formToken: token, consentPrivacy: 'no' }),
+      status: 400,
+      code: 'validation_failed',
+      fields: { consentPrivacy: 'consentRequired' },
+    },
+    {
       title: 'a body over 16 KB',
       body: () => validLead({ formToken: token, message: '😀'.repeat(5000) }),
       status: 413,
@@ -258,7 +281,7 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
     {
       title: 'a repeated form field',
       body: () =>
-        `name=a&name=b&email=a%40b.co&subject=s&message=m&formToken=${encodeURIComponent(token)}`,
+        `name=a&name=b&email=a%40b.co&subject=s&message=m&consentPrivacy=yes&formToken=${encodeURIComponent(token)}`,
       contentType: 'application/x-www-form-urlencoded',
       status: 400,
       code: 'validation_failed',
@@ -288,7 +311,9 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
         expect(Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.code]))).toEqual(
           fields,
         );
-        for (const problem of result.fields ?? []) expect(problem.message).not.toMatch(/errors\./);
+        for (const problem of result.fields ?? []) {
+          expect(problem.message).not.toMatch(/errors\.|consents\./);
+        }
       }
       expect(leadCount(server)).toBe(before);
     },
@@ -467,6 +492,7 @@ describe('idempotency', () => {
       message: 'Sent twice by an impatient visitor',
       lang: 'en',
       formToken: token,
+      consentPrivacy: 'yes',
     }).toString();
     const post = () =>
       fetch(`${server.baseUrl}/api/contact`, {
@@ -523,6 +549,7 @@ describe('a lead the database cannot take', () => {
           subject: 'Kept subject',
           message: 'Nothing typed is lost',
           formToken: token,
+          consentPrivacy: 'yes',
         }).toString(),
       });
       expect(page.status).toBe(500);

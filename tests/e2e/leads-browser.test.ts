@@ -44,6 +44,11 @@ async function fill(page: Page, values: Record<string, string>) {
   }
 }
 
+/** Ticks the box agreeing to the privacy policy, as a visitor must before sending. */
+async function agree(page: Page) {
+  await page.locator('#contact-consentPrivacy').check();
+}
+
 describe('without JavaScript', () => {
   /** The HTML the server rendered, checked by the Nu HTML Checker at the end. */
   const serverPages: string[] = [];
@@ -61,6 +66,7 @@ describe('without JavaScript', () => {
       subject: 'No-JS quote request',
       message: 'Two VT15 for pipeline patrol, please.',
     });
+    await agree(page);
     await wait(minFillMs);
     const [response] = await Promise.all([
       page.waitForNavigation(),
@@ -93,6 +99,7 @@ describe('without JavaScript', () => {
       subject: '无脚本表单纠错',
       message: '请联系我。\n第二行。',
     });
+    await agree(page);
     await wait(minFillMs);
     const [response] = await Promise.all([
       page.waitForNavigation(),
@@ -105,6 +112,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('#contact-name').inputValue()).toBe('赵磊');
     expect(await page.locator('#contact-email').inputValue()).toBe('not-an-address');
     expect(await page.locator('#contact-message').inputValue()).toBe('请联系我。\n第二行。');
+    expect(await page.locator('#contact-consentPrivacy').isChecked()).toBe(true);
     // The error sits beside its field, announced through aria-describedby.
     const email = page.locator('#contact-email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -128,11 +136,75 @@ describe('without JavaScript', () => {
     ]);
   });
 
+  it.for([
+    {
+      lang: 'en',
+      subject: 'No-JS without consent',
+      problem: 'Your message has not been sent yet',
+      message: 'To send your message, tick this box to agree to the privacy policy.',
+    },
+    {
+      lang: 'zh',
+      subject: '无脚本未勾选同意',
+      problem: '您的留言尚未发送',
+      message: '发送留言前，请勾选此项以同意隐私政策。',
+    },
+  ])(
+    'refuses a message sent without consent in $lang, at the box, keeping what was typed',
+    async ({ lang, subject, problem, message }, { server, noScriptTab: page }) => {
+      await page.goto(url(server, `/${lang}/contact`));
+      const privacy = page.locator('#contact-consentPrivacy');
+      const marketing = page.locator('#contact-consentMarketing');
+      expect(await privacy.isChecked()).toBe(false);
+      expect(await marketing.isChecked()).toBe(false);
+      expect(await page.locator('#contact-consentTransfer').count()).toBe(0);
+      await fill(page, {
+        name: 'Ana Souza',
+        email: 'ana.souza@example.com',
+        subject,
+        message: 'Line one.\nLine two.',
+      });
+      await marketing.check();
+      await wait(minFillMs);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        page.locator('button[type="submit"]').click(),
+      ]);
+      expect(response?.status()).toBe(400);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('[role="alert"]').first().innerText()).toContain(problem);
+      expect(await page.locator('#contact-consentPrivacy-error').innerText()).toContain(message);
+      expect(await privacy.getAttribute('aria-invalid')).toBe('true');
+      expect(await privacy.getAttribute('aria-describedby')).toBe('contact-consentPrivacy-error');
+      expect(await page.locator('#contact-message').inputValue()).toBe('Line one.\nLine two.');
+      expect(await page.locator('#contact-subject').inputValue()).toBe(subject);
+      expect(await marketing.isChecked()).toBe(true);
+      expect(await privacy.isChecked()).toBe(false);
+      expect(leadsWithSubject(server, subject)).toHaveLength(0);
+      if (lang === 'en') serverPages.push(await page.content());
+
+      await privacy.check();
+      const [resent] = await Promise.all([
+        page.waitForNavigation(),
+        page.locator('button[type="submit"]').click(),
+      ]);
+      expect(resent?.status()).toBe(201);
+      const [lead] = leadsWithSubject(server, subject);
+      expect(JSON.parse(String(lead?.consent))).toMatchObject({
+        form: 'contact',
+        language: lang,
+        privacy: true,
+        marketing: true,
+        transferAbroad: null,
+      });
+    },
+  );
+
   it(
     'gets accessible, valid HTML from the server',
     { timeout: 120_000 },
     async ({ server, tab: page }) => {
-      expect(serverPages).toHaveLength(2);
+      expect(serverPages).toHaveLength(3);
       // axe runs as a script, so the pages are checked in a browser with JavaScript; they carry
       // no script of their own, so they render there exactly as they did without it.
       for (const [index, html] of serverPages.entries()) {
@@ -140,7 +212,7 @@ describe('without JavaScript', () => {
           route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
         );
         await page.goto(url(server, `/result-${index}`));
-        await expectAccessible(page, index === 0 ? 'the confirmation page' : 'the error page');
+        await expectAccessible(page, index === 0 ? 'the confirmation page' : `error page ${index}`);
       }
 
       const folder = await mkdtemp(path.join(os.tmpdir(), 'leads-html-'));
@@ -199,6 +271,7 @@ describe('with JavaScript', () => {
       email: 'chen.jing@example.com',
       subject: 'Mission from the finder',
     });
+    await agree(page);
     await page.locator('button[type="submit"]').click();
     await page.getByTestId('contact-confirmation').waitFor();
     const exported = JSON.parse(
@@ -254,6 +327,7 @@ describe('with JavaScript', () => {
       'E-mail address: Enter an e-mail address such as name@example.com.',
       'Subject: Please fill in this field.',
       'Message: Please fill in this field.',
+      'Privacy policy: To send your message, tick this box to agree to the privacy policy.',
     ]);
     const email = page.locator('#contact-email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -268,6 +342,10 @@ describe('with JavaScript', () => {
     // Correcting a field clears its error as the visitor types.
     await email.fill('name@example.com');
     await expect.poll(() => page.locator('#contact-email-error').count()).toBe(0);
+    // And ticking the box clears its own.
+    await summary.locator('a[href="#contact-consentPrivacy"]').click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('#contact-consentPrivacy-error').count()).toBe(0);
     expect(posts).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -309,6 +387,7 @@ describe('with JavaScript', () => {
       subject: '网络中断后重试',
       message: '需要 EM25 的报价。',
     });
+    await agree(page);
     await page.locator('button[type="submit"]').click();
 
     const networkError = page.locator('[role="alert"]', { hasText: '无法连接到我们的服务器' });

@@ -89,7 +89,14 @@ it('exports leads as CSV a spreadsheet opens safely', ({ server }) => {
     'subject',
     'message',
     'mission',
+    'consent',
+    'attribution',
     'notifiedAt',
+    'source',
+    'medium',
+    'campaign',
+    'landingPage',
+    'marketingEmail',
   ]);
   expect(rows).toHaveLength(2);
   const formula = Object.fromEntries(

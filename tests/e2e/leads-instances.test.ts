@@ -224,6 +224,7 @@ describe('two instances on one PostgreSQL database', () => {
     await plain.locator('#contact-email').fill('zhao.lei@example.cn');
     await plain.locator('#contact-subject').fill('两台实例：无脚本');
     await plain.locator('#contact-message').fill('请报价。');
+    await plain.locator('#contact-consentPrivacy').check();
     await wait(minFillMs);
     const [posted] = await Promise.all([
       plain.waitForNavigation(),
@@ -238,6 +239,7 @@ describe('two instances on one PostgreSQL database', () => {
     await scripted.locator('#contact-email').fill('ana.souza@example.com');
     await scripted.locator('#contact-subject').fill('Two instances: with JavaScript');
     await scripted.locator('#contact-message').fill('Two VT15 for pipeline patrol, please.');
+    await scripted.locator('#contact-consentPrivacy').check();
     await scripted.locator('button[type="submit"]').click();
     await scripted.getByTestId('contact-confirmation').waitFor();
 

@@ -1,4 +1,4 @@
-import type { ContactErrorCode, ContactField, ContactFormAddition } from './contact-fields.ts';
+import type { ContactErrorCode, ContactFormAddition, FormControl } from './contact-fields.ts';
 
 /** The contract between the contact form and the server (docs/decisions/008-contact-leads.md). */
 export const contactEndpoint = '/api/contact';
@@ -22,7 +22,7 @@ export const contactApiCodes = [
 export type ContactApiCode = (typeof contactApiCodes)[number];
 
 export interface ContactFieldProblem {
-  field: ContactField | ContactFormAddition;
+  field: FormControl | ContactFormAddition;
   code: ContactErrorCode;
   message: string;
 }

@@ -1,5 +1,11 @@
 import type { Language } from '../../i18n/languages.ts';
-import { contactFields, emptyContactFormValues, type ContactFormValues } from './contact-fields.ts';
+import {
+  consentFields,
+  consentGiven,
+  contactFields,
+  emptyContactFormValues,
+  type ContactFormValues,
+} from './contact-fields.ts';
 
 /**
  * What the visitor has typed, kept in session storage until the server confirms it: a reload,
@@ -34,6 +40,10 @@ function toValues(input: unknown): ContactFormValues | undefined {
   for (const field of contactFields) {
     const value = record[field];
     if (typeof value === 'string') values[field] = value;
+  }
+  // A box ticked before a reload stays ticked in the same tab; nothing else ticks it.
+  for (const consent of consentFields) {
+    if (record[consent] === consentGiven) values[consent] = consentGiven;
   }
   return values;
 }

@@ -37,6 +37,21 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
+/**
+ * The consents the form asks for, as tick boxes after the fields (docs/decisions/071): the
+ * privacy policy (required), marketing e-mail (optional), and the transfer of the enquiry to a
+ * recipient abroad (required, and asked only when the site names one: transfer-abroad.ts).
+ * None is ever ticked for the visitor.
+ */
+export const consentFields = ['consentPrivacy', 'consentMarketing', 'consentTransfer'] as const;
+export type ConsentField = (typeof consentFields)[number];
+
+/** The value a ticked box posts; an unticked one posts nothing. */
+export const consentGiven = 'yes';
+
+/** Every control the visitor fills in: the fields, then the consents. */
+export type FormControl = ContactField | ConsentField;
+
 export const requiredContactFields = [
   'name',
   'email',
@@ -76,6 +91,7 @@ export const contactErrorCodes = [
   'intentInvalid',
   'idempotencyKeyInvalid',
   'missionInvalid',
+  'consentRequired',
 ] as const;
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
@@ -84,8 +100,24 @@ export function errorKey(code: ContactErrorCode): `errors.${ContactErrorCode}` {
   return `errors.${code}`;
 }
 
-/** What the form holds while the visitor types: every field as the text in its input. */
-export type ContactFormValues = Record<ContactField, string>;
+/**
+ * The translation key of a control's error message, in the contactForm namespace: each consent
+ * says what its own box agrees to; every other control shares its code's message.
+ */
+export function errorMessageKey(
+  control: FormControl | ContactFormAddition,
+  code: ContactErrorCode,
+): string {
+  return code === 'consentRequired' && (consentFields as readonly string[]).includes(control)
+    ? `consents.${control}.required`
+    : errorKey(code);
+}
+
+/**
+ * What the form holds while the visitor types: every field as the text in its input, every
+ * consent as `consentGiven` when ticked and '' when not.
+ */
+export type ContactFormValues = Record<FormControl, string>;
 
 export const emptyContactFormValues: ContactFormValues = {
   name: '',
@@ -97,6 +129,9 @@ export const emptyContactFormValues: ContactFormValues = {
   intent: '',
   subject: '',
   message: '',
+  consentPrivacy: '',
+  consentMarketing: '',
+  consentTransfer: '',
 };
 
 /** The honeypot: a field people never see or reach, which form-filling bots do fill in. */
@@ -106,7 +141,7 @@ export const honeypotField = 'website';
 export type ContactFormAddition = 'idempotencyKey' | 'mission';
 
 export type ContactFieldErrors = Partial<
-  Record<ContactField | ContactFormAddition, ContactErrorCode>
+  Record<FormControl | ContactFormAddition, ContactErrorCode>
 >;
 
 export type ContactValidation<T> =

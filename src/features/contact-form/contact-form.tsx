@@ -2,9 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { contactEndpoint } from './contact-api.ts';
 import { ContactConfirmation } from './contact-confirmation.tsx';
+import { ConsentBoxes } from './consent-boxes.tsx';
 import { ContactField, useContactErrorMessage } from './contact-field.tsx';
 import {
+  consentFields,
   contactFields,
+  errorMessageKey,
   emptyContactFormValues,
   honeypotField,
   type ContactErrorCode,
@@ -37,7 +40,14 @@ function focusField(inputId: string) {
  * text in session storage until the server has it, and retries safely with an idempotency key:
  * useContactDraft, useFormToken and useContactSubmit.
  */
-export function ContactForm({ submitted }: { submitted?: SubmittedContactForm }) {
+export function ContactForm({
+  submitted,
+  transferRecipient,
+}: {
+  submitted?: SubmittedContactForm;
+  /** Who receives leads abroad, when the site names one: its consent is asked too. */
+  transferRecipient: string | undefined;
+}) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['contactForm', 'common']);
   const errorMessage = useContactErrorMessage();
@@ -58,6 +68,7 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     token,
     honeypotRef,
     announce: setStatus,
+    consentRules: { transferRecipient },
     ...(submitted ? { initialErrors: submitted.errors } : {}),
   });
 
@@ -66,7 +77,15 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
     .map((field) => ({
       inputId: fieldIds(field).input,
       text: `${t(`fields.${field}.label`)}${t('common:labelSeparator')}${errorMessage(field, form.errors[field] as ContactErrorCode)}`,
-    }));
+    }))
+    .concat(
+      consentFields
+        .filter((consent) => form.errors[consent])
+        .map((consent) => ({
+          inputId: fieldIds(consent).input,
+          text: `${t(`consents.${consent}.summary`)}${t('common:labelSeparator')}${t(errorMessageKey(consent, form.errors[consent] as ContactErrorCode))}`,
+        })),
+    );
 
   return (
     <section
@@ -149,6 +168,12 @@ export function ContactForm({ submitted }: { submitted?: SubmittedContactForm })
               {t('mission.attached')}
             </p>
           )}
+          <ConsentBoxes
+            values={draft.values}
+            errors={form.errors}
+            transferRecipient={transferRecipient}
+            onChange={form.change}
+          />
           {form.notice && (
             <div
               role="alert"

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readLocale } from '../../i18n/test-i18n.ts';
 import { languages } from '../../i18n/languages.ts';
 import {
+  consentFields,
+  consentGiven,
   contactErrorCodes,
   contactFields,
   contactIntents,
@@ -9,6 +11,7 @@ import {
   isEmailAddress,
   isPhoneNumber,
   validateContactFields,
+  validateContactForm,
   validateContactSubmission,
 } from './contact-schema.ts';
 
@@ -192,10 +195,16 @@ describe('phone numbers', () => {
   );
 });
 
+/** A submission as the server checks it, on a site whose leads stay in the country. */
+const submit = (input: unknown) =>
+  validateContactSubmission(input, { transferRecipient: undefined });
+const consented = { ...valid, consentPrivacy: consentGiven };
+const consents = { privacy: true, marketing: false, transfer: false };
+
 describe('the whole submission', () => {
   it('keeps the form’s own fields and ignores an unsupported language (SPEC §5)', () => {
-    const result = validateContactSubmission({
-      ...valid,
+    const result = submit({
+      ...consented,
       lang: 'fr',
       idempotencyKey: '0b9f5a52-57d4-4f6e-9a39-59a8a1d4c0de',
       formToken: 'abc',
@@ -206,6 +215,7 @@ describe('the whole submission', () => {
       success: true,
       data: {
         ...valid,
+        consents,
         lang: undefined,
         idempotencyKey: '0b9f5a52-57d4-4f6e-9a39-59a8a1d4c0de',
         formToken: 'abc',
@@ -215,17 +225,20 @@ describe('the whole submission', () => {
   });
 
   it('refuses a malformed idempotency key', () => {
-    const result = validateContactSubmission({ ...valid, idempotencyKey: 'short' });
+    const result = submit({ ...consented, idempotencyKey: 'short' });
     expect(result).toEqual({ success: false, errors: { idempotencyKey: 'idempotencyKeyInvalid' } });
   });
 
   it('reports nothing per field when the body is not an object', () => {
-    expect(validateContactSubmission(null)).toEqual({ success: false, errors: {} });
+    expect(submit(null)).toEqual({
+      success: false,
+      errors: { consentPrivacy: 'consentRequired' },
+    });
   });
 });
 
 describe('the mission a submission carries from the mission finder', () => {
-  const missionOf = (mission: unknown) => validateContactSubmission({ ...valid, mission });
+  const missionOf = (mission: unknown) => submit({ ...consented, mission });
 
   it.each([
     { task: 'logistics', payload: 8, range: 300 },
@@ -233,12 +246,15 @@ describe('the mission a submission carries from the mission finder', () => {
     { tmin: 5, tmax: 5, device: 'zs-IRT35' },
     { task: 'firefighting', device: 'water-tank' },
   ])('keeps %j as it came', (mission) => {
-    expect(missionOf(mission)).toEqual({ success: true, data: { ...valid, mission } });
+    expect(missionOf(mission)).toEqual({ success: true, data: { ...valid, consents, mission } });
   });
 
   it('is optional, and one that states no need is none', () => {
-    expect(validateContactSubmission(valid)).toMatchObject({ success: true });
-    expect(missionOf({})).toEqual({ success: true, data: { ...valid, mission: undefined } });
+    expect(submit(consented)).toMatchObject({ success: true });
+    expect(missionOf({})).toEqual({
+      success: true,
+      data: { ...valid, consents, mission: undefined },
+    });
   });
 
   it.each([
@@ -258,9 +274,54 @@ describe('the mission a submission carries from the mission finder', () => {
   });
 
   it('reports a wrong mission beside the fields’ own problems', () => {
-    expect(validateContactSubmission({ ...valid, email: '', mission: { wind: 13 } })).toEqual({
+    expect(submit({ ...consented, email: '', mission: { wind: 13 } })).toEqual({
       success: false,
       errors: { email: 'required', mission: 'missionInvalid' },
+    });
+  });
+});
+
+describe('the consents', () => {
+  const abroad = { transferRecipient: 'HubSpot, Inc. (USA)' };
+
+  it('requires the privacy policy, ticked with the box’s own value', () => {
+    for (const tick of [undefined, '', 'on', 'true', 1]) {
+      expect(submit({ ...valid, consentPrivacy: tick })).toEqual({
+        success: false,
+        errors: { consentPrivacy: 'consentRequired' },
+      });
+    }
+    expect(submit({ ...valid, consentPrivacy: true })).toMatchObject({ success: true });
+  });
+
+  it('leaves marketing e-mail to the visitor, and reports it as given', () => {
+    expect(submit({ ...consented, consentMarketing: consentGiven })).toMatchObject({
+      success: true,
+      data: { consents: { privacy: true, marketing: true, transfer: false } },
+    });
+  });
+
+  it('requires the transfer abroad only where the site names a recipient', () => {
+    expect(validateContactSubmission(consented, abroad)).toEqual({
+      success: false,
+      errors: { consentTransfer: 'consentRequired' },
+    });
+    expect(
+      validateContactSubmission({ ...consented, consentTransfer: consentGiven }, abroad),
+    ).toMatchObject({ success: true, data: { consents: { transfer: true } } });
+  });
+
+  it('reports missing consents after the fields’ own problems, in the form too', () => {
+    expect(validateContactForm({ ...valid, email: '' }, abroad)).toEqual({
+      success: false,
+      errors: {
+        email: 'required',
+        consentPrivacy: 'consentRequired',
+        consentTransfer: 'consentRequired',
+      },
+    });
+    expect(validateContactForm(consented, { transferRecipient: undefined })).toMatchObject({
+      success: true,
     });
   });
 });
@@ -271,6 +332,7 @@ describe('every message and label the schema and form use is translated', () => 
       errors: Record<string, string>;
       fields: Record<string, { label?: string }>;
       intents: Record<string, string>;
+      consents: Record<string, { summary?: string; required?: string }>;
     };
     const missing = [
       ...contactErrorCodes.filter((code) => !locale.errors[code]).map((code) => `errors.${code}`),
@@ -280,6 +342,12 @@ describe('every message and label the schema and form use is translated', () => 
       ...contactIntents
         .filter((intent) => !locale.intents[intent])
         .map((intent) => `intents.${intent}`),
+      ...consentFields
+        .filter((consent) => !locale.consents[consent]?.summary)
+        .map((consent) => `consents.${consent}.summary`),
+      ...(['consentPrivacy', 'consentTransfer'] as const)
+        .filter((consent) => !locale.consents[consent]?.required)
+        .map((consent) => `consents.${consent}.required`),
     ];
     expect(missing).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productSlugPattern } from '../../catalogue/product.ts';
+import { attributionSchema } from '../attribution/attribution-schema.ts';
 import { languages } from '../../i18n/languages.ts';
 import {
   hasNeeds,
@@ -10,6 +11,7 @@ import {
 } from '../../routing/mission-query.ts';
 import { needBounds } from '../../routing/mission-needs.ts';
 import {
+  consentGiven,
   contactErrorCodes,
   contactFields,
   contactIntents,
@@ -205,9 +207,47 @@ export const contactSubmissionSchema = z.object({
   ),
   formToken: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined),
   mission: z.optional(missionSchema),
+  // Never a reason to refuse a lead: attribution that does not pass is dropped.
+  attribution: z.catch(z.optional(attributionSchema), undefined),
   [honeypotField]: z.optional(z.unknown()),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/** Which consents a form asks for: the transfer abroad only when the site names a recipient. */
+export interface ConsentRules {
+  /** Who receives leads abroad, with the country (transfer-abroad.ts); none: not asked. */
+  transferRecipient: string | undefined;
+}
+
+/** The boxes the visitor ticked. */
+export interface GivenConsents {
+  privacy: boolean;
+  marketing: boolean;
+  transfer: boolean;
+}
+
+const ticked = (value: unknown) => value === consentGiven || value === true;
+
+/** The ticks of a form or a JSON body: a box counts as ticked only with the value it posts. */
+export function readConsents(input: unknown): GivenConsents {
+  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    privacy: ticked(record.consentPrivacy),
+    marketing: ticked(record.consentMarketing),
+    transfer: ticked(record.consentTransfer),
+  };
+}
+
+/** The consents a form must have and lacks: the privacy policy, and the transfer when asked. */
+function consentErrors(consents: GivenConsents, rules: ConsentRules): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  if (!consents.privacy) errors.consentPrivacy = 'consentRequired';
+  if (rules.transferRecipient && !consents.transfer) errors.consentTransfer = 'consentRequired';
+  return errors;
+}
 
 /** The first problem of each field, in the order the checks run (required before format). */
 function fieldErrors(issues: readonly z.core.$ZodIssue[]): ContactFieldErrors {
@@ -232,9 +272,30 @@ export function validateContactFields(input: unknown): ContactValidation<Contact
     : { success: false, errors: fieldErrors(result.error.issues) };
 }
 
-export function validateContactSubmission(input: unknown): ContactValidation<ContactSubmission> {
+/** What the form checks before it sends: the fields, then the consents it asks for. */
+export function validateContactForm(
+  input: unknown,
+  rules: ConsentRules,
+): ContactValidation<ContactFields> {
+  const result = validateContactFields(input);
+  const missing = consentErrors(readConsents(input), rules);
+  if (Object.keys(missing).length === 0) return result;
+  return { success: false, errors: { ...(result.success ? {} : result.errors), ...missing } };
+}
+
+/** A submission as the server checks it: the form's checks, its additions, and the consents. */
+export function validateContactSubmission(
+  input: unknown,
+  rules: ConsentRules,
+): ContactValidation<ContactSubmission & { consents: GivenConsents }> {
   const result = contactSubmissionSchema.safeParse(input);
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, errors: fieldErrors(result.error.issues) };
+  const consents = readConsents(input);
+  const missing = consentErrors(consents, rules);
+  if (result.success && Object.keys(missing).length === 0) {
+    return { success: true, data: { ...result.data, consents } };
+  }
+  return {
+    success: false,
+    errors: { ...(result.success ? {} : fieldErrors(result.error.issues)), ...missing },
+  };
 }

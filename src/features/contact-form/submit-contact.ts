@@ -1,5 +1,6 @@
 import type { Language } from '../../i18n/languages.ts';
 import type { MissionNeeds } from '../../routing/mission-query.ts';
+import type { Attribution } from '../attribution/attribution.ts';
 import {
   contactEndpoint,
   formTokenEndpoint,
@@ -22,6 +23,8 @@ export interface ContactRequest {
   honeypot: string;
   /** The needs of a mission from the finder the visitor came with. */
   mission?: MissionNeeds | undefined;
+  /** The visits that brought the visitor, as this browser kept them. */
+  attribution?: Attribution | undefined;
 }
 
 export type SendOutcome =
@@ -60,6 +63,7 @@ export async function sendContact(request: ContactRequest): Promise<SendOutcome>
         formToken: request.formToken ?? '',
         [honeypotField]: request.honeypot,
         mission: request.mission,
+        attribution: request.attribution,
       }),
       signal: AbortSignal.timeout(sendTimeoutMs),
     });

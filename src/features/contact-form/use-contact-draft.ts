@@ -14,12 +14,14 @@ import {
   type ContactDraft,
 } from './contact-draft.ts';
 import {
+  consentFields,
+  consentGiven,
   contactFields,
   contactLimits,
   emptyContactFormValues,
   isContactIntent,
-  type ContactField,
   type ContactFormValues,
+  type FormControl,
 } from './contact-fields.ts';
 import { missionOfQuery } from './contact-mission.ts';
 import { documentRequestSubject, productDisplayName } from './document-subject.ts';
@@ -79,6 +81,10 @@ export function useContactDraft({
     }
     // Anything typed before the page hydrated is newer than the draft.
     const form = formRef.current;
+    for (const consent of consentFields) {
+      const box = form?.elements.namedItem(consent);
+      if (box instanceof HTMLInputElement && box.checked) restored[consent] = consentGiven;
+    }
     for (const field of contactFields) {
       const element = form?.elements.namedItem(field);
       if (
@@ -138,7 +144,7 @@ export function useContactDraft({
   }, [mission, i18n, lang, t]);
 
   /** Sets one field and saves the draft; returns the values now in the form. */
-  function change(field: ContactField, value: string): ContactFormValues {
+  function change(field: FormControl, value: string): ContactFormValues {
     const next = { ...values, [field]: value };
     setValues(next);
     saveDraft(lang, { values: next, pending: pendingRef.current });

@@ -3,10 +3,11 @@ import { siteConfig } from '../../config/site-config.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import {
-  type ContactField,
   type ContactFieldErrors,
   type ContactFormValues,
+  type FormControl,
 } from './contact-fields.ts';
+import type { ConsentRules } from './contact-schema.ts';
 import { loadContactValidation } from './contact-validation.ts';
 import { sendContact, type SendOutcome } from './submit-contact.ts';
 import type { ContactDraftState } from './use-contact-draft.ts';
@@ -29,6 +30,7 @@ export function useContactSubmit({
   token,
   honeypotRef,
   announce,
+  consentRules,
   initialErrors,
 }: {
   lang: Language;
@@ -37,6 +39,8 @@ export function useContactSubmit({
   honeypotRef: RefObject<HTMLInputElement | null>;
   /** Says something to screen readers through the form's status region. */
   announce: (text: string) => void;
+  /** The consents the form asks for. */
+  consentRules: ConsentRules;
   /** Errors a server-rendered form arrives with (no JavaScript, then a failed post). */
   initialErrors?: ContactFieldErrors;
 }) {
@@ -64,22 +68,22 @@ export function useContactSubmit({
     if (phase === 'sent') confirmationRef.current?.focus();
   }, [phase]);
 
-  async function recheck(field: ContactField, values: ContactFormValues) {
+  async function recheck(field: FormControl, values: ContactFormValues) {
     // Unreachable checks are reported when the visitor sends, not on every keystroke.
     const validate = await loadContactValidation().catch(() => undefined);
     if (!validate) return;
-    const result = validate(values);
+    const result = validate(values, consentRules);
     const problem = result.success ? undefined : result.errors[field];
     setErrors((current) => ({ ...current, [field]: problem }));
   }
 
-  function change(field: ContactField, value: string) {
+  function change(field: FormControl, value: string) {
     const next = draft.change(field, value);
     // Once the visitor has tried to send, errors follow their corrections as they type.
     if (attempted && errors[field]) void recheck(field, next);
   }
 
-  function blur(field: ContactField) {
+  function blur(field: FormControl) {
     if (draft.values[field].trim() === '' && !attempted) return;
     void recheck(field, draft.values);
   }
@@ -88,6 +92,11 @@ export function useContactSubmit({
     const request = {
       values: draft.values,
       mission: draft.mission,
+      // Read at the send, so a visit begun in another tab meanwhile counts too.
+      attribution: await import('../attribution/visit-attribution.ts').then(
+        (module) => module.storedAttribution(),
+        () => undefined,
+      ),
       lang,
       idempotencyKey: key,
       honeypot: honeypotRef.current?.value ?? '',
@@ -119,7 +128,7 @@ export function useContactSubmit({
       setNotice({ text: t('status.networkError'), retry: true });
       return;
     }
-    const result = validate(draft.values);
+    const result = validate(draft.values, consentRules);
     if (!result.success) {
       setErrors(result.errors);
       announce('');

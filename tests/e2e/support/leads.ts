@@ -78,6 +78,7 @@ export function validLead(overrides: Record<string, unknown> = {}): Record<strin
     lang: 'en',
     idempotencyKey: randomUUID(),
     website: '',
+    consentPrivacy: 'yes',
     ...overrides,
   };
 }
