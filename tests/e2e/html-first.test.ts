@@ -150,17 +150,36 @@ describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
       await waitForHydration(page);
       const largest = await page.evaluate(
         () =>
-          new Promise<{ tag: string; src: string; loading: string } | null>((resolve) => {
+          new Promise<{
+            tag: string;
+            src: string;
+            loading: string;
+            eagerAsLarge: boolean;
+          } | null>((resolve) => {
             new PerformanceObserver((list) => {
               const entry = list.getEntries().at(-1) as
-                (PerformanceEntry & { element: Element | null }) | undefined;
+                (PerformanceEntry & { element: Element | null; size: number }) | undefined;
               const element = entry?.element;
+              // Equal drawings side by side (a grid's first row at desktop width) paint in any
+              // order, and the first painted stays the largest element. Whether a lazy one
+              // painted first or not, the size was reached by then, and no later than the
+              // eager one of the same size: that is what the rule protects.
+              const visibleArea = (image: Element) => {
+                const box = image.getBoundingClientRect();
+                const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+                const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+                return Math.max(0, width) * Math.max(0, height);
+              };
+              const eagerAsLarge = [...document.querySelectorAll('img:not([loading="lazy"])')].some(
+                (image) => entry !== undefined && visibleArea(image) >= entry.size * 0.99,
+              );
               resolve(
                 element
                   ? {
                       tag: element.tagName,
                       src: element.getAttribute('src') ?? '',
                       loading: element.getAttribute('loading') ?? '',
+                      eagerAsLarge,
                     }
                   : null,
               );
@@ -168,7 +187,7 @@ describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
           }),
       );
       expect(largest).not.toBeNull();
-      if (largest?.tag === 'IMG')
+      if (largest?.tag === 'IMG' && !largest.eagerAsLarge)
         expect(largest, 'a lazy image').not.toHaveProperty('loading', 'lazy');
     },
   );
