@@ -80,7 +80,7 @@ describe('redirects before any HTML (SPEC §2)', () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-store, no-transform');
     expect(String(response.headers.vary)).toMatch(/Accept-Language/);
     expect(String(response.headers.vary)).toMatch(/Cookie/);
     expect(languagePage(response.body)).toEqual({ target: '/en', serverChoice: 'en' });
@@ -191,7 +191,7 @@ describe('pages', () => {
     const response = await get('/zh/about');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('not found');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-store, no-transform');
   });
 
   it('answers 400 to a malformed URL', async () => {
@@ -205,7 +205,7 @@ describe('pages', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers.location, url).toBeUndefined();
-      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['cache-control'], url).toBe('no-store, no-transform');
     }
   });
 
@@ -227,7 +227,9 @@ describe('hashed assets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable, no-transform',
+    );
     expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
     expect(response.rawPayload.equals(brotliCompressSync(assetSource))).toBe(true);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
@@ -310,7 +312,9 @@ describe('files too large for memory', () => {
     const response = await fromDisk('/assets/x-abc.js', { 'accept-encoding': 'gzip, br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable, no-transform',
+    );
     expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
     expect(response.rawPayload.equals(brotliCompressSync(assetSource))).toBe(true);
     const plain = await fromDisk('/assets/x-abc.js');
@@ -327,6 +331,44 @@ describe('files too large for memory', () => {
       'if-none-match': String(first.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('Cache-Control: no-transform (decision 070)', () => {
+  it.each([
+    ['a page', '/en/about', 'public, max-age=300, must-revalidate, no-transform'],
+    ['an asset', '/assets/x-abc.js', 'public, max-age=31536000, immutable, no-transform'],
+    ['a 404', '/zh/about', 'no-store, no-transform'],
+    ['a 400', '/en/%E0%A4%A', 'no-store, no-transform'],
+    ['/healthz', '/healthz', 'no-transform'],
+  ])('is added to what %s already says', async (_name, url, expected) => {
+    expect((await get(url)).headers['cache-control']).toBe(expected);
+  });
+
+  it('is on a 304 too', async () => {
+    const first = await get('/assets/x-abc.js', { 'accept-encoding': 'br' });
+    const again = await get('/assets/x-abc.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable, no-transform',
+    );
+  });
+});
+
+describe('Content-Language', () => {
+  it('names the language of each page, Chinese as zh-CN', async () => {
+    expect((await get('/en/about')).headers['content-language']).toBe('en');
+    expect((await get('/en')).headers['content-language']).toBe('en');
+    expect((await get('/zh')).headers['content-language']).toBe('zh-CN');
+  });
+
+  it('is left off files that are not a page in one language', async () => {
+    expect((await get('/assets/x-abc.js')).headers['content-language']).toBeUndefined();
+    expect((await get('/zh/about')).headers['content-language']).toBeUndefined();
+    expect((await get('/healthz')).headers['content-language']).toBeUndefined();
   });
 });
 
@@ -368,6 +410,13 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(requests)('forbid transcoding %s, keeping its cache policy', async (_name, request) => {
+    const response = await request();
+    const directives = String(response.headers['cache-control']).split(/,\s*/);
+    expect(directives).toContain('no-transform');
+    expect(directives.filter((directive) => directive === 'no-transform')).toHaveLength(1);
   });
 
   it('take the script and style hashes from build-info.json', async () => {

@@ -6,6 +6,7 @@ import type { BuildInfo } from '../scripts/build-layout.ts';
 import { AccessLog, defaultAccessLogOptions, type AccessLogOptions } from './access-log.ts';
 import type { ServerConfig } from './config.ts';
 import { registerLeads } from './leads/leads-plugin.ts';
+import { withNoTransform } from './no-transform.ts';
 import { editorSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { defaultMemoryLimitBytes, indexSiteFiles } from './site-files.ts';
 import { registerSiteRoutes } from './site-routes.ts';
@@ -58,6 +59,7 @@ export async function buildServer(
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply
         .headers(headers)
+        .header('cache-control', withNoTransform('no-store'))
         .code(error.statusCode ?? 400)
         .type('text/plain; charset=utf-8')
         .send('Bad request: malformed URL');
@@ -66,6 +68,7 @@ export async function buildServer(
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(isEditorPath(request.url) ? editorHeaders : headers);
+    reply.header('cache-control', withNoTransform(reply.getHeader('cache-control')));
     done(null, payload);
   });
   app.addHook('onReady', async () => accessLog.start(app.log));

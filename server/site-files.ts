@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { contentLanguages, languageFromPath } from '../src/i18n/languages.ts';
 import { preferredCoding, type ContentCoding } from './negotiate.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface SiteFile {
   relativePath: string;
   contentType: string;
   cacheControl: string;
+  /** A page's language ("zh-CN"), sent as Content-Language; absent for any other file. */
+  contentLanguage?: string;
   /** The plain bytes and the build's compressed twins; absent for a file served from disk. */
   memory?: { identity: Representation } & Partial<Record<ContentCoding, Representation>>;
 }
@@ -87,10 +90,12 @@ export async function indexSiteFiles(
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const relativePath = path.relative(siteDir, file).split(path.sep).join('/');
     const urlPath = `/${relativePath}`;
+    const lang = urlPath.endsWith('.html') ? languageFromPath(urlPath) : undefined;
     const entry: SiteFile = {
       relativePath,
       contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
       cacheControl: cacheControlFor(urlPath),
+      ...(lang ? { contentLanguage: contentLanguages[lang] } : {}),
     };
     if ((await stat(file)).size <= memoryLimitBytes) {
       const memory: NonNullable<SiteFile['memory']> = {
@@ -133,6 +138,7 @@ export function sendSiteFile(
       status === 200 ? (options.cacheControl ?? file.cacheControl) : 'no-store',
     )
     .header('vary', 'Accept-Encoding');
+  if (file.contentLanguage) reply.header('content-language', file.contentLanguage);
   const { memory } = file;
   if (!memory) return reply.code(status).sendFile(file.relativePath);
 

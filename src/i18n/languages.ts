@@ -8,6 +8,13 @@ export const languageCookie = 'i18next';
 export const languageStorageKey = 'i18nextLng';
 export const languageCookieDays = 365;
 
+/**
+ * Each language as a page declares it to search engines, in the Content-Language header and the
+ * matching meta pragma, which Baidu reads: the Chinese is Simplified, as written in mainland
+ * China (docs/decisions/070-china-maps-and-baidu.md).
+ */
+export const contentLanguages: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
+
 /** Each language's name in its own script: the switch offers "Switch to 中文" / "切换到 English". */
 export const languageNames: Record<Language, string> = { en: 'English', zh: '中文' };
 

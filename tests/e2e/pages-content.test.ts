@@ -15,6 +15,12 @@ import { languages, type Language } from '../../src/i18n/languages.ts';
 import { describe, it, type Page } from './support/fixtures.ts';
 import { loadHydrated, singleHeading, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
+import {
+  wgs84ToBd09,
+  wgs84ToGcj02,
+  type LatLng,
+} from '../../src/features/contact-details/china-coordinates.ts';
+import { isInMainlandChina } from '../../src/features/contact-details/office-geography.ts';
 
 /**
  * Issue #4: the home, solution, about, contact and legal pages show their sections in both
@@ -36,6 +42,12 @@ function locale(lang: Language, ns: string): (key: string) => string {
     return value;
   };
 }
+
+/** A point as the map links write it: six decimals, longitude first (AMap) or latitude first. */
+const lngLat = ({ latitude, longitude }: LatLng) =>
+  `${longitude.toFixed(6)},${latitude.toFixed(6)}`;
+const latLng = ({ latitude, longitude }: LatLng) =>
+  `${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -242,13 +254,50 @@ describe.concurrent.each(languages)('in %s', (lang) => {
       expect(await card.locator('address').innerText()).toBe(
         common(`offices.${office.id}.address`),
       );
-      const mapLink = card.locator('a[href^="https://www.openstreetmap.org/"]');
-      const href = new URL((await mapLink.getAttribute('href')) ?? '');
-      expect(href.searchParams.get('mlat')).toBe(String(office.latitude));
-      expect(href.searchParams.get('mlon')).toBe(String(office.longitude));
-      expect(await mapLink.getAttribute('target')).toBe('_blank');
-      expect(await mapLink.getAttribute('rel')).toContain('noopener');
+      const name = common(`offices.${office.id}.name`);
+      // The maps visitors there use: AMap and Baidu Maps in mainland China, at the office's
+      // point in their own coordinates (decision 070); OpenStreetMap anywhere else.
+      const expected = isInMainlandChina(office)
+        ? [
+            {
+              label: contact('offices.openAmap'),
+              base: 'https://uri.amap.com/marker',
+              params: { position: lngLat(wgs84ToGcj02(office)), name, coordinate: 'gaode' },
+            },
+            {
+              label: contact('offices.openBaiduMap'),
+              base: 'https://api.map.baidu.com/marker',
+              params: { location: latLng(wgs84ToBd09(office)), title: name, coord_type: 'bd09ll' },
+            },
+          ]
+        : [
+            {
+              label: contact('offices.openMap'),
+              base: 'https://www.openstreetmap.org/',
+              params: { mlat: String(office.latitude), mlon: String(office.longitude) },
+            },
+          ];
+      const mapLinks = card.locator('a[target="_blank"]');
+      expect(await mapLinks.count()).toBe(expected.length);
+      for (const [linkIndex, link] of expected.entries()) {
+        const mapLink = mapLinks.nth(linkIndex);
+        const href = new URL((await mapLink.getAttribute('href')) ?? '');
+        expect(`${href.origin}${href.pathname}`).toBe(link.base);
+        for (const [key, value] of Object.entries(link.params)) {
+          expect(href.searchParams.get(key)).toBe(value);
+        }
+        expect(await mapLink.getAttribute('rel')).toContain('noopener');
+        // Its name says which map, which office (to screen readers), and that a tab opens.
+        expect(await mapLink.textContent()).toBe(
+          `${link.label}${fill(contact('offices.openMapContext'), { office: name })}`,
+        );
+      }
     }
+    // The site's offices are one of each kind, so both branches above ran.
+    expect(siteConfig.offices.map((office) => [office.id, isInMainlandChina(office)])).toEqual([
+      ['shenzhen', true],
+      ['singapore', false],
+    ]);
     const map = page.locator('svg[role="img"]');
     const mapName = (await map.getAttribute('aria-label')) ?? '';
     expect(mapName).toContain(common('offices.shenzhen.city'));

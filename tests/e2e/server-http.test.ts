@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientDir } from '../../scripts/build-layout.ts';
 import { canonicalPath, isIndexable, sitePages } from '../../src/routing/site-pages.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
-import { languages } from '../../src/i18n/languages.ts';
+import { contentLanguages, languages } from '../../src/i18n/languages.ts';
+import { contactEndpoint, formTokenEndpoint } from '../../src/features/contact-form/contact-api.ts';
 import { readBuiltFile } from './support/pages.ts';
 import { rawRequest, type RawResponse } from './support/raw-http.ts';
 import { siteUrl } from './support/site.ts';
@@ -194,6 +195,55 @@ describe('caching', () => {
         headers: { 'accept-encoding': 'br', 'if-none-match': '"stale-etag"' },
       });
       expect(stale.status).toBe(200);
+    },
+  );
+});
+
+describe('for Baidu (decision 070)', () => {
+  it('every response forbids transcoding and keeps its own cache policy: HTML, assets, API', async () => {
+    const json = { 'content-type': 'application/json' };
+    const responses: [string, RawResponse, RegExp][] = [
+      ['/en', await rawRequest('/en'), /max-age=\d+/],
+      [
+        '/zh/about',
+        await rawRequest('/zh/about', { headers: { 'accept-encoding': 'br' } }),
+        /max-age=\d+/,
+      ],
+      [entryScript, await rawRequest(entryScript), /immutable/],
+      [stylesheet, await rawRequest(stylesheet), /immutable/],
+      ['/locales/zh/common.json', await rawRequest('/locales/zh/common.json'), /max-age=\d+/],
+      ['/sitemap.xml', await rawRequest('/sitemap.xml'), /max-age=\d+/],
+      ['a redirect', await rawRequest('/about'), /no-store/],
+      ['a missing file', await rawRequest('/assets/missing-0000.js'), /no-store/],
+      ['GET token API', await rawRequest(formTokenEndpoint), /no-store/],
+      [
+        'POST contact API',
+        await rawRequest(contactEndpoint, { method: 'POST', headers: json }),
+        /no-store/,
+      ],
+      ['/healthz', await rawRequest('/healthz'), /^/],
+    ];
+    for (const [name, response, ownPolicy] of responses) {
+      const cacheControl = header(response, 'cache-control');
+      expect(cacheControl.split(/,\s*/), name).toContain('no-transform');
+      expect(cacheControl, name).toMatch(ownPolicy);
+    }
+    // The API answers are the API's own, not a page.
+    expect(header(responses[8]![1], 'content-type')).toMatch(/^application\/json/);
+    expect(responses[9]![1].status).toBeGreaterThanOrEqual(400);
+    expect(header(responses[9]![1], 'content-type')).toMatch(/^application\/json/);
+  });
+
+  it.each(languages)(
+    'a %s page declares its language in a header and in its head',
+    async (lang) => {
+      const response = await rawRequest(`/${lang}/about`);
+      expect(header(response, 'content-language')).toBe(contentLanguages[lang]);
+      const html = decode(response).toString('utf8');
+      expect(html).toContain(`<html lang="${lang}"`);
+      const pragma = [...html.matchAll(/<meta http-equiv="content-language" content="([^"]*)"/g)];
+      expect(pragma.map((match) => match[1])).toEqual([contentLanguages[lang]]);
+      expect(html.indexOf('http-equiv="content-language"')).toBeLessThan(html.indexOf('</head>'));
     },
   );
 });

@@ -15,6 +15,10 @@ function setMeta(name: string, content: string) {
 
 function applyHead(head: HeadData) {
   document.title = head.title;
+  // Changes only when the visitor switches language without a page load.
+  document.head
+    .querySelector('meta[http-equiv="content-language"]')
+    ?.setAttribute('content', head.contentLanguage);
   setMeta('description', head.description);
   setMeta('keywords', head.keywords);
   // Only the comparison is noindex; leaving the tag behind would hide the next page too.
@@ -50,8 +54,8 @@ function applyHead(head: HeadData) {
 }
 
 /**
- * Writes the head tags of `page` into the document after a client-side navigation: title,
- * description, keywords, robots, canonical and alternate links, structured data. Loaded with
+ * Writes the head tags of `page` into the document after a client-side navigation: language,
+ * title, description, keywords, robots, canonical and alternate links, structured data. Loaded with
  * the head builder on the first navigation (document-head.tsx).
  */
 export function applyPageHead(page: PageRef, lang: Language, t: TFunction): void {

@@ -113,6 +113,7 @@ describe('serializeJsonForScript', () => {
 
 describe('renderHeadHtml', () => {
   const hostile: HeadData = {
+    contentLanguage: 'zh"><script>alert(4)</script>',
     title: 'A </title><script>alert(1)</script> & B',
     description: 'Say "hi" <b>now</b> & "><script>alert(2)</script>',
     keywords: 'a"b, <c>',
@@ -142,6 +143,9 @@ describe('renderHeadHtml', () => {
     );
     expect(html).toContain('<meta name="keywords" content="a&quot;b, &lt;c>" />');
     expect(html).toContain(
+      '<meta http-equiv="content-language" content="zh&quot;>&lt;script>alert(4)&lt;/script>" />',
+    );
+    expect(html).toContain(
       '<link rel="canonical" href="https://example.test/en?a=1&amp;b=&quot;x&quot;" />',
     );
     expect(html).toContain(
@@ -151,6 +155,10 @@ describe('renderHeadHtml', () => {
 
   it('renders a real page head with every tag SPEC §2 asks for', () => {
     const real = renderHeadHtml(pageHead(model, 'zh', t.zh));
+    expect(real).toContain('<meta http-equiv="content-language" content="zh-CN" />');
+    expect(renderHeadHtml(pageHead(model, 'en', t.en))).toContain(
+      '<meta http-equiv="content-language" content="en" />',
+    );
     expect(real).toContain('<title>');
     expect(real).toContain('<meta name="description"');
     expect(real).toContain('<meta name="keywords"');

@@ -6,11 +6,13 @@ import { deliveryTimeReduction } from '../../content/claims.ts';
 import { formatPercent } from '../../i18n/format-count.ts';
 import { categoryTextValues } from '../../features/catalogue/category-text.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
-import { languages, type Language } from '../../i18n/languages.ts';
+import { contentLanguages, languages, type Language } from '../../i18n/languages.ts';
 import { paths } from '../../routing/paths.ts';
 import { canonicalPath, isIndexable, type PageRef } from '../../routing/site-pages.ts';
 
 export interface HeadData {
+  /** The page's language as Content-Language says it ("zh-CN"), for the meta pragma. */
+  contentLanguage: string;
   title: string;
   description: string;
   keywords: string;
@@ -181,6 +183,7 @@ export function pageHead(page: PageRef, lang: Language, t: TFunction): HeadData 
   const trail = breadcrumbTrail(page, lang, t);
   const product = page.kind === 'model' ? productJsonLd(page, lang, t, description) : undefined;
   return {
+    contentLanguage: contentLanguages[lang],
     title,
     description,
     keywords: t(`pages:${key}.keywords`, values),
@@ -243,6 +246,8 @@ export function serializeJsonForScript(value: unknown): string {
 /** The head as HTML, for the prerender; the browser keeps it in step with DocumentHead. */
 export function renderHeadHtml(head: HeadData): string {
   return [
+    // Obsolete in HTML, which reads <html lang>, but how Baidu is told a page's language.
+    `<meta http-equiv="content-language" content="${escapeAttribute(head.contentLanguage)}" />`,
     `<title>${escapeText(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
     `<meta name="keywords" content="${escapeAttribute(head.keywords)}" />`,

@@ -25,8 +25,9 @@ const parallels = [0, 5, 10, 15, 20, 25];
 /**
  * The office map: both headquarters plotted on a graticule, with the distance between them.
  * It deliberately draws no coastlines or borders: a map of Chinese territory published in China
- * must show it complete and pass map review, which a stylised drawing cannot; the street map is
- * one click away in OpenStreetMap (see docs/decisions/007). No script, no frame, no request.
+ * must show it complete and pass map review, which a stylised drawing cannot; the street maps are
+ * one click away on the office cards (see docs/decisions/007 and 070). No script, no frame, no
+ * request.
  */
 export function OfficeMap() {
   const lang = useLanguage();
