@@ -117,6 +117,8 @@ describe('the footer', () => {
     const qr = account.getByRole('img', { name: texts.zh.qrAlt, exact: true });
     expect(await qr.getAttribute('width')).toBe('96');
     expect(await qr.getAttribute('height')).toBe('96');
+    // Below the fold: fetched only as the visitor nears it.
+    expect(await qr.getAttribute('loading')).toBe('lazy');
     await expectServedHere(page, qr);
     const caption = await account.locator('figcaption').innerText();
     expect(caption).toContain(siteConfig.wechat.name);
@@ -161,6 +163,8 @@ describe('the contact page', () => {
       const qr = account.getByRole('img', { name: texts[lang].qrAlt, exact: true });
       expect(await qr.getAttribute('width')).toBe('128');
       expect(await qr.getAttribute('height')).toBe('128');
+      // In a desktop's first screen, where it can be the largest paint: not held back.
+      expect(await qr.getAttribute('loading')).toBe('eager');
       const src = await expectServedHere(page, qr);
       expect(new URL(src).pathname).toMatch(/^\/qr\/[\w-]+-[0-9a-f]{10}\.png$/);
       const caption = await account.locator('figcaption').innerText();

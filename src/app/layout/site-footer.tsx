@@ -69,7 +69,7 @@ export function SiteFooter() {
               as before, and the contact page shows the account in both languages. */}
           {lang === 'zh' && (
             <div className="mt-4">
-              <WechatAccount size={96} />
+              <WechatAccount size={96} loading="lazy" />
             </div>
           )}
         </address>

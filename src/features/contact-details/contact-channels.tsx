@@ -57,7 +57,7 @@ export function ContactChannels() {
           {t('channels.wechat')}
         </h3>
         <div className="mt-3">
-          <WechatAccount size={128} />
+          <WechatAccount size={128} loading="eager" />
         </div>
       </div>
     </section>

@@ -4,21 +4,23 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 /**
  * The company's WeChat official account: its QR code, its name and how to follow it. `size` is
  * the code's side in CSS pixels; the served picture has at least twice as many, so its modules
- * stay sharp on a high-density screen.
+ * stay sharp on a high-density screen. `loading`: lazy in the footer, below the fold; eager
+ * where it is in the first screen, as on the contact page beside the form, where a desktop's
+ * Lighthouse found it the largest paint (a lazy picture there waits for layout first).
  */
-export function WechatAccount({ size }: { size: number }) {
+export function WechatAccount({ size, loading }: { size: number; loading: 'lazy' | 'eager' }) {
   const lang = useLanguage();
   const { t } = usePageTranslation();
   const { name, qrCode } = siteConfig.wechat;
   return (
     <figure className="flex items-center gap-4" data-testid="wechat-account">
-      {/* Width and height hold its place (no shift); lazy, as it is never the largest picture. */}
+      {/* Width and height hold its place: nothing moves when it arrives. */}
       <img
         src={qrCode.src}
         width={size}
         height={size}
         alt={t('wechat.qrAlt', { name })}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         className="shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700"
       />
