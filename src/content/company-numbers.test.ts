@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsConfig, type CmsField } from '../../scripts/content/cms-config.ts';
 import { readContent } from '../../scripts/content/load-content.ts';
 import { hotlineText, publicSecurityRecordUrl, telHref } from '../config/company-numbers.ts';
@@ -46,12 +46,17 @@ const publicSecurity = {
   ],
 };
 
-let editorConfig: ReturnType<typeof cmsConfig> | undefined;
+let editorConfig: ReturnType<typeof cmsConfig>;
+
+// Reading every content file and generating the editor's configuration takes over a second
+// alone, and several while other test files share the two cores.
+beforeAll(() => {
+  editorConfig = cmsConfig(readContent().content);
+}, 30_000);
 
 /** The company entry's field at a path of names, as the editor's configuration has it. */
 function editorField(...names: string[]): CmsField {
-  const collections = (editorConfig ??= cmsConfig(readContent().content))
-    .collections as unknown as {
+  const collections = editorConfig.collections as unknown as {
     name: string;
     files?: { name: string; fields: CmsField[] }[];
   }[];
