@@ -22,6 +22,8 @@ export const contentDir = path.join(projectRoot, 'content');
 export const localesDir = path.join(projectRoot, 'public', 'locales');
 export const generatedDataDir = path.join(projectRoot, 'src', 'generated');
 export const photosDir = path.join(projectRoot, 'public', 'photos');
+/** The served copies of uploaded QR codes (scripts/content/qr-codes.ts), also written. */
+export const qrCodesDir = path.join(projectRoot, 'public', 'qr');
 
 export interface BuildInfo {
   builtAt: string;

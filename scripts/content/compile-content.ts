@@ -229,6 +229,16 @@ export function compileContent(
       requireModel(entry!, ['aircraft', i, 'model'], item.model),
     );
   }
+  const qrCode = (companyEntry?.data as CompanyFacts | undefined)?.wechat.qrCode;
+  if (qrCode && mediaExists && !mediaExists(qrCode)) {
+    problems.push(
+      problemAt(
+        companyEntry!,
+        ['wechat', 'qrCode'],
+        `${qrCode} is not in the media folder (content/media): upload the picture again`,
+      ),
+    );
+  }
   const foundedYear = (companyEntry?.data as CompanyFacts | undefined)?.foundedYear;
   const milestones = (aboutEntry?.data.milestones ?? []) as Milestone[];
   milestones.forEach((milestone, i) => {

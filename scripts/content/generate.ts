@@ -10,7 +10,9 @@ import { productCodes } from '../../src/features/search/product-codes.ts';
 import { contentDir, generatedDataDir, localesDir, projectRoot } from '../build-layout.ts';
 import { compileContent, type CompiledContent } from './compile-content.ts';
 import { ContentError, readContent, type Content, type ContentProblem } from './load-content.ts';
+import type { ServedPicture } from '../../src/content/served-picture.ts';
 import { mediaFile, processPhotos, type PhotoVariants } from './photos.ts';
+import { processQrCode } from './qr-codes.ts';
 
 /** Writes a file only when its text changes, so watchers and the build's staleness check rest. */
 function writeIfChanged(file: string, text: string): boolean {
@@ -44,6 +46,7 @@ function moduleSource(
 export function dataModules(
   compiled: CompiledContent,
   photos: Record<string, PhotoVariants>,
+  wechatQrCode: ServedPicture,
 ): Record<string, string> {
   const catalogueType = (name: string, module: string) =>
     `import type { ${name} } from '../catalogue/${module}';`;
@@ -153,8 +156,15 @@ export function dataModules(
       ],
     ),
     'company.ts': moduleSource(
-      ["import type { CompanyData } from '../content/content-schema.ts';"],
-      [['companyFacts', 'CompanyData', compiled.company]],
+      [
+        "import type { CompanyData } from '../content/content-schema.ts';",
+        "import type { ServedPicture } from '../content/served-picture.ts';",
+      ],
+      [
+        ['companyFacts', 'CompanyData', compiled.company],
+        // The served copy of company.wechat.qrCode, the upload itself never being served.
+        ['wechatQrCode', 'ServedPicture', wechatQrCode],
+      ],
     ),
   };
 }
@@ -219,16 +229,17 @@ export function checkContent(dir: string = contentDir): {
 
 /**
  * Checks content/ and writes what the site is built from: src/generated (data modules),
- * public/locales (namespaces) and public/photos (responsive variants). Throws a ContentError
- * naming every problem's file and field.
+ * public/locales (namespaces), public/photos (responsive variants) and public/qr (the WeChat QR
+ * code). Throws a ContentError naming every problem's file and field.
  */
 export async function generateContent(dir: string = contentDir): Promise<GenerateResult> {
   const { content, compiled, problems } = checkContent(dir);
   if (!compiled) throw new ContentError(problems);
 
   const photos = await processPhotos(dir, compiled.photos);
+  const wechatQrCode = await processQrCode(dir, compiled.company.wechat.qrCode);
   const changed = [
-    ...writeModules(generatedDataDir, dataModules(compiled, photos)),
+    ...writeModules(generatedDataDir, dataModules(compiled, photos, wechatQrCode)),
     ...writeModules(path.join(generatedDataDir, 'slices'), sliceModules(compiled)),
   ].map((file) => path.relative(projectRoot, file));
   for (const [lang, namespaces] of Object.entries(compiled.resources)) {

@@ -1,11 +1,12 @@
-import { companyFacts } from '../generated/company.ts';
+import { companyFacts, wechatQrCode } from '../generated/company.ts';
 
 /**
  * The company's language-neutral facts in one place: the header, footer, contact page,
  * structured data and server all read them from here. Founding year, e-mail addresses, phone
- * numbers, business hours and offices are content, edited in content/company.yaml (office names
- * and addresses with them, in both languages); the site address and the retention periods are
- * the site's own settings, tied to how the server behaves, and stay in code.
+ * numbers, the website's filing numbers, the WeChat official account, business hours and
+ * offices are content, edited in content/company.yaml (office names and addresses with them, in
+ * both languages); the site address and the retention periods are the site's own settings, tied
+ * to how the server behaves, and stay in code.
  *
  * Editorial: the facts listed in `editorial` were written for the site's launch and must be
  * confirmed by marketing before they are published (docs/decisions/003-company-facts.md);
@@ -13,6 +14,8 @@ import { companyFacts } from '../generated/company.ts';
  */
 export const siteConfig = {
   ...companyFacts,
+  // The QR code as served (public/qr), in place of the upload's path in content/media.
+  wechat: { name: companyFacts.wechat.name, qrCode: wechatQrCode },
   editorial: ['siteUrl', ...companyFacts.editorial],
   /** Absolute origin used for canonical and alternate links, the sitemap and JSON-LD. */
   siteUrl: 'https://www.zs-uav.com',

@@ -563,7 +563,8 @@ export const collections: readonly Collection[] = [
     kind: 'files',
     name: 'company',
     label: 'Company',
-    description: 'Company facts: offices, phone numbers, e-mail addresses and business hours.',
+    description:
+      'Company facts: offices, phone numbers, e-mail addresses, business hours, the website filing numbers and the WeChat official account.',
     files: [
       {
         name: 'company',
@@ -577,6 +578,8 @@ export const collections: readonly Collection[] = [
             'foundedYear',
             'email',
             'phone',
+            'filing',
+            'wechat',
             'businessHours',
             'offices',
             'editorial',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySlugs } from '../catalogue/categories.ts';
-import { isoDate, relation, text, withInfo } from './field-info.ts';
+import { isoDate, picture, relation, text, withInfo } from './field-info.ts';
 
 /*
  * The data of the site's pages besides the catalogue: company facts, home statistics, news,
@@ -38,6 +38,63 @@ const phone = (label: string) =>
     { label },
   );
 
+/**
+ * A 400 service number, written as the editor likes (400 860 2400, 400-860-2400); pages show it
+ * in the customary 3-3-4 grouping (src/config/company-numbers.ts). Such a number is dialled from
+ * mainland China only.
+ */
+const hotline = (label: string) =>
+  withInfo(
+    z
+      .string()
+      .regex(/^400[ -]?\d{3}[ -]?\d{4}$/, 'write the 400 number with its ten digits: 400 860 2400'),
+    { label, hint: 'Only callers in mainland China can dial it.' },
+  );
+
+/**
+ * The province abbreviations a filing number starts with. The ICP system and the public
+ * security system do not always use the same one (蜀/川 for Sichuan, 黔/贵 for Guizhou, 陇/甘
+ * for Gansu, 滇/云 for Yunnan), so both are accepted for both. Mainland provinces only: Hong Kong,
+ * Macao and Taiwan have no such filing.
+ */
+const province = '[京津沪渝冀晋蒙辽吉黑苏浙皖闽赣鲁豫鄂湘粤桂琼川蜀贵黔云滇藏陕甘陇青宁新]';
+
+/**
+ * The ICP filing number as MIIT's system issues it: a province, "ICP备", the number (8 digits
+ * for older filings, 10 since the year was put in front) and "号", with "-n" after it when the
+ * filing covers several sites. A single pattern, so the editor checks exactly what the build does.
+ */
+export const icpFilingNumber = withInfo(
+  z
+    .string()
+    .regex(
+      new RegExp(`^${province}ICP备\\d{6,10}号(?:-\\d{1,3})?$`),
+      'write the ICP filing number exactly as the filing system gives it, e.g. 粤ICP备12345678号 (a site number such as -1 may follow)',
+    ),
+  {
+    label: 'ICP filing number',
+    hint: 'Shown at the foot of every page, linked to the MIIT filing system.',
+  },
+);
+
+/**
+ * The public security filing number as the MPS system issues it: a province, "公网安备", the
+ * 14-digit record code and "号". The footer's query link carries the 14 digits
+ * (src/config/company-numbers.ts).
+ */
+export const publicSecurityFilingNumber = withInfo(
+  z
+    .string()
+    .regex(
+      new RegExp(`^${province}公网安备\\d{14}号$`),
+      'write the public security filing number exactly as the filing system gives it, e.g. 粤公网安备44030502000001号 (14 digits)',
+    ),
+  {
+    label: 'Public security filing number',
+    hint: 'Shown at the foot of every page with the emblem, linked to the record in the MPS filing system.',
+  },
+);
+
 export const officeSchema = z
   .object({
     id: withInfo(id, { label: 'Id', hint: 'A short name without spaces, e.g. shenzhen.' }),
@@ -72,8 +129,36 @@ export const companySchema = z
       { label: 'E-mail addresses' },
     ),
     phone: withInfo(
-      z.object({ china: phone('China'), international: phone('International') }).strict(),
+      z
+        .object({
+          hotline: hotline('Service hotline (400)'),
+          china: phone('China'),
+          international: phone('International'),
+        })
+        .strict(),
       { label: 'Phone numbers' },
+    ),
+    filing: withInfo(
+      z.object({ icp: icpFilingNumber, publicSecurity: publicSecurityFilingNumber }).strict(),
+      {
+        label: 'Website filing numbers',
+        hint: 'Required by Chinese law on a site hosted in mainland China.',
+      },
+    ),
+    wechat: withInfo(
+      z
+        .object({
+          name: withInfo(z.string().regex(/\S/, 'write the account name as WeChat shows it'), {
+            label: 'Account name',
+            hint: 'As WeChat shows it, the name people search for.',
+          }),
+          qrCode: picture({
+            label: 'QR code',
+            hint: "The account's QR code, as the WeChat Official Accounts Platform lets you download it (PNG or JPEG).",
+          }),
+        })
+        .strict(),
+      { label: 'WeChat official account' },
     ),
     businessHours: withInfo(
       z
@@ -98,10 +183,13 @@ export const companySchema = z
       label: 'Offices',
       hint: 'The two headquarters, the first shown first.',
     }),
-    editorial: withInfo(z.array(z.enum(['foundedYear', 'email', 'phone', 'offices'])), {
-      label: 'Facts still to confirm (editorial)',
-      hint: 'Remove a fact from the list once marketing has confirmed it.',
-    }),
+    editorial: withInfo(
+      z.array(z.enum(['foundedYear', 'email', 'phone', 'filing', 'wechat', 'offices'])),
+      {
+        label: 'Facts still to confirm (editorial)',
+        hint: 'Remove a fact from the list once marketing has confirmed it.',
+      },
+    ),
   })
   .strict()
   .superRefine((company, context) => {

@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
+import { hotlineText, telHref } from '../../config/company-numbers.ts';
 import { siteConfig } from '../../config/site-config.ts';
+import { WechatAccount } from '../../features/contact-details/wechat-account.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { solutions } from '../../routing/site-pages.ts';
+import { FilingMarks } from './filing-marks.tsx';
 
-/** Copyright and the legal links of SPEC §2, plus the contact facts buyers look for last. */
+/**
+ * Copyright and the legal links of SPEC §2, the website's filing marks, plus the contact facts
+ * buyers look for last.
+ */
 export function SiteFooter() {
   const lang = useLanguage();
   const { t } = usePageTranslation();
@@ -42,20 +48,30 @@ export function SiteFooter() {
               <a href={`mailto:${siteConfig.email.support}`}>{siteConfig.email.support}</a>
             </li>
             <li>
+              {t('footer.phoneHotline')}
+              {t('labelSeparator')}
+              <a href={telHref(siteConfig.phone.hotline)}>
+                {hotlineText(siteConfig.phone.hotline)}
+              </a>
+            </li>
+            <li>
               {t('footer.phoneChina')}
               {t('labelSeparator')}
-              <a href={`tel:${siteConfig.phone.china.replaceAll(' ', '')}`}>
-                {siteConfig.phone.china}
-              </a>
+              <a href={telHref(siteConfig.phone.china)}>{siteConfig.phone.china}</a>
             </li>
             <li>
               {t('footer.phoneInternational')}
               {t('labelSeparator')}
-              <a href={`tel:${siteConfig.phone.international.replaceAll(' ', '')}`}>
-                {siteConfig.phone.international}
-              </a>
+              <a href={telHref(siteConfig.phone.international)}>{siteConfig.phone.international}</a>
             </li>
           </ul>
+          {/* WeChat is how Chinese buyers follow a company; the English footer stays as short
+              as before, and the contact page shows the account in both languages. */}
+          {lang === 'zh' && (
+            <div className="mt-4">
+              <WechatAccount size={96} loading="lazy" />
+            </div>
+          )}
         </address>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
@@ -65,6 +81,9 @@ export function SiteFooter() {
           </p>
           <Link to={paths.legal(lang, 'privacy')}>{t('footer.privacy')}</Link>
           <Link to={paths.legal(lang, 'terms')}>{t('footer.terms')}</Link>
+          <div className="basis-full">
+            <FilingMarks />
+          </div>
         </div>
       </div>
     </footer>

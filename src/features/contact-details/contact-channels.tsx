@@ -1,9 +1,12 @@
+import { hotlineText, telHref } from '../../config/company-numbers.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { usePageTranslation } from '../../i18n/use-language.ts';
+import { WechatAccount } from './wechat-account.tsx';
 
-const telHref = (phone: string) => `tel:${phone.replaceAll(' ', '')}`;
-
-/** SPEC §3's contact information: e-mail for business and support, phone for China and abroad. */
+/**
+ * SPEC §3's contact information: e-mail for business and support, phones (the 400 hotline for
+ * callers in mainland China, then China and abroad), and the WeChat official account.
+ */
 export function ContactChannels() {
   const { t } = usePageTranslation('contact');
   const groups = [
@@ -17,6 +20,7 @@ export function ContactChannels() {
     {
       id: 'phone',
       rows: [
+        ['hotline', hotlineText(siteConfig.phone.hotline), telHref(siteConfig.phone.hotline)],
         ['china', siteConfig.phone.china, telHref(siteConfig.phone.china)],
         ['international', siteConfig.phone.international, telHref(siteConfig.phone.international)],
       ],
@@ -48,6 +52,14 @@ export function ContactChannels() {
           </dl>
         </div>
       ))}
+      <div className="mt-5">
+        <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-300">
+          {t('channels.wechat')}
+        </h3>
+        <div className="mt-3">
+          <WechatAccount size={128} loading="eager" />
+        </div>
+      </div>
     </section>
   );
 }
