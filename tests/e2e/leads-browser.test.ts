@@ -350,6 +350,48 @@ describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses to send without consent, in Chinese, at the box, keeping everything typed', async ({
+    server,
+    tab: page,
+  }) => {
+    await open(page, url(server, '/zh/contact'));
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await fill(page, {
+      name: '孙静',
+      email: 'sun.jing@example.cn',
+      subject: '有脚本未勾选同意',
+      message: '请发送 VT30 的技术参数。',
+    });
+    await page.locator('#contact-consentMarketing').check();
+    await page.locator('button[type="submit"]').click();
+
+    const privacy = page.locator('#contact-consentPrivacy');
+    await expect
+      .poll(() =>
+        page
+          .locator('#contact-consentPrivacy-error')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('发送留言前，请勾选此项以同意隐私政策。');
+    expect(await privacy.getAttribute('aria-invalid')).toBe('true');
+    const summary = page.locator('[role="alert"]', { hasText: '您的留言尚未发送' });
+    expect(await summary.locator('a').allInnerTexts()).toEqual([
+      '隐私政策：发送留言前，请勾选此项以同意隐私政策。',
+    ]);
+    expect(await page.locator('#contact-message').inputValue()).toBe('请发送 VT30 的技术参数。');
+    expect(await page.locator('#contact-consentMarketing').isChecked()).toBe(true);
+    expect(posts).toBe(0);
+
+    await privacy.check();
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('contact-confirmation').waitFor();
+    expect(leadsWithSubject(server, '有脚本未勾选同意')).toHaveLength(1);
+  });
+
   it('keeps what the visitor typed across a reload', async ({ server, tab: page }) => {
     await open(page, url(server, '/en/contact'));
     await fill(page, { name: 'Reload Visitor', message: 'Half-written message' });
