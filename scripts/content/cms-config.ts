@@ -94,6 +94,8 @@ export interface FieldContext {
   textValues: { label: string; value: string }[];
   /** How the site writes each unit in English ("km/h" for kmh), for the figure widget. */
   unitLabels: Partial<Record<string, string>>;
+  /** The site's own words for a choice, by field name and value ("VTOL composite-wing series"). */
+  optionLabels?: Partial<Record<string, Partial<Record<string, string>>>>;
   labelFallback?: LabelFallback;
 }
 
@@ -200,7 +202,10 @@ export function fieldFor(
       return {
         ...base,
         widget: 'select',
-        options: values.map((value) => ({ label: humanize(value), value })),
+        options: values.map((value) => ({
+          label: context.optionLabels?.[name]?.[value] ?? humanize(value),
+          value,
+        })),
         ...(values.length === 1 ? { default: values[0] } : {}),
       };
     }
@@ -376,7 +381,7 @@ export interface CmsCollection {
   format: 'yml';
   identifier_field?: string;
   summary?: string;
-  sortable_fields?: string[];
+  sortable_fields?: (string | { field: string; label: string; default_sort: 'asc' | 'desc' })[];
   i18n: true;
   fields?: CmsField[];
   files?: { name: string; label: string; file: string; i18n: true; fields: CmsField[] }[];
@@ -398,7 +403,16 @@ function folderCollection(collection: FolderCollection, context: FieldContext): 
     format: 'yml',
     identifier_field: collection.identifier,
     summary: collection.summary,
-    sortable_fields: [collection.identifier],
+    sortable_fields: collection.sortBy
+      ? [
+          {
+            field: collection.sortBy.field,
+            label: collection.sortBy.label,
+            default_sort: collection.sortBy.direction,
+          },
+          collection.identifier,
+        ]
+      : [collection.identifier],
     i18n: true,
     fields: entryFields(collection.entry, undefined, context),
   };
@@ -440,18 +454,25 @@ export function cmsCollections(content: Content, labelFallback?: LabelFallback):
       value: String(entry.data.id),
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const unitTexts =
-    (
-      (content.entries.find((entry) => entry.collection === 'labels' && entry.name === 'common')
-        ?.texts[defaultLanguage]?.labels ?? {}) as { units?: Record<string, string> }
-    ).units ?? {};
+  const commonLabels = (content.entries.find(
+    (entry) => entry.collection === 'labels' && entry.name === 'common',
+  )?.texts[defaultLanguage]?.labels ?? {}) as {
+    units?: Record<string, string>;
+    series?: Record<string, string>;
+  };
+  const unitTexts = commonLabels.units ?? {};
   const unitLabels = Object.fromEntries(
     Object.entries(unitTexts).map(([unit, label]) => [
       unit,
       label.replace('{{value}}', '').trim() || unit,
     ]),
   );
-  const context: FieldContext = { textValues, unitLabels, labelFallback };
+  const context: FieldContext = {
+    textValues,
+    unitLabels,
+    optionLabels: { series: commonLabels.series ?? {} },
+    labelFallback,
+  };
   return collections.map((collection) =>
     collection.kind === 'folder'
       ? folderCollection(collection, context)

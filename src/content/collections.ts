@@ -81,8 +81,13 @@ export interface FolderCollection extends CollectionBase {
   entry: EntryType;
   /** The shared field that names an entry (its file is named after it). */
   identifier: string;
-  /** What the editor's list shows for an entry. */
+  /**
+   * What the editor's list shows for an entry: its name or English text, as the site shows it,
+   * never its file id (Decap reads the English block of a two-language file).
+   */
   summary: string;
+  /** The order the editor lists entries in at first; by the summary's field when absent. */
+  sortBy?: { field: string; label: string; direction: 'asc' | 'desc' };
   /** Where each entry's texts go, for one language. */
   place: (entry: LoadedEntry, lang: Language) => Placement[];
 }
@@ -246,7 +251,8 @@ export const collections: readonly Collection[] = [
       'Every aircraft: its figures (entered once, shown in both languages) and its texts in English and Chinese. A new drone gets its page, listing card, filters, comparison and sitemap entry on the next build.',
     folder: 'drones',
     identifier: 'slug',
-    summary: '{{name}} ({{series}})',
+    summary: '{{name}}',
+    sortBy: { field: 'name', label: 'Model', direction: 'asc' },
     entry: {
       data: droneSchema as unknown as AnyObject,
       texts: fixed(droneTextSchema),
@@ -283,7 +289,7 @@ export const collections: readonly Collection[] = [
     folder: 'payloads',
     filter: { field: 'category', value: category },
     identifier: 'slug',
-    summary: '{{slug}}',
+    summary: '{{name}}',
     entry: {
       data: payloadSchemas[category] as unknown as AnyObject,
       texts: fixed(payloadTextSchema),
@@ -309,7 +315,7 @@ export const collections: readonly Collection[] = [
     folder: 'payloads',
     hidden: true,
     identifier: 'slug',
-    summary: '{{slug}}',
+    summary: '{{name}}',
     entry: {
       data: z
         .object({ slug: z.string(), category: z.enum(payloadCategories) })
@@ -326,7 +332,7 @@ export const collections: readonly Collection[] = [
     description: 'Fixed ground stations and portable controllers.',
     folder: 'ground-stations',
     identifier: 'slug',
-    summary: '{{slug}} ({{kind}})',
+    summary: '{{name}}',
     entry: {
       data: groundStationSchema as unknown as AnyObject,
       texts: fixed(groundStationTextSchema),
@@ -353,7 +359,7 @@ export const collections: readonly Collection[] = [
     description:
       'The "Key features" of model pages. A text may quote the aircraft\'s figures: {{name}}, {{range}}, {{cruiseSpeed}}, {{payloadList}} and so on.',
     ns: 'droneFeatures',
-    summary: '{{id}}',
+    summary: '{{title}}',
     texts: z
       .object({
         title: text({ label: 'Title' }),
@@ -370,7 +376,7 @@ export const collections: readonly Collection[] = [
     description:
       "Questions and answers of model pages. They may quote the aircraft's figures: {{name}}, {{flightTime}}, {{payloadList}} and so on.",
     ns: 'faq',
-    summary: '{{id}}',
+    summary: '{{question}}',
     texts: z
       .object({
         question: text({ label: 'Question' }),
@@ -403,7 +409,7 @@ export const collections: readonly Collection[] = [
     folder: 'feature-tags',
     description: 'The short selling points on product cards.',
     ns: 'featureTags',
-    summary: '{{id}}',
+    summary: '{{text}}',
     texts: shortText('Tag'),
   }),
   library({
@@ -413,7 +419,7 @@ export const collections: readonly Collection[] = [
     folder: 'patents',
     description: 'Patented technology, named on product cards and pages.',
     ns: 'patents',
-    summary: '{{id}}',
+    summary: '{{text}}',
     texts: shortText('Patent'),
   }),
   library({
@@ -423,7 +429,7 @@ export const collections: readonly Collection[] = [
     folder: 'delivery-points',
     description: 'The description points of delivery systems.',
     ns: 'deliveryPoints',
-    summary: '{{id}}',
+    summary: '{{text}}',
     texts: shortText('Point'),
   }),
   library({
@@ -434,7 +440,7 @@ export const collections: readonly Collection[] = [
     description:
       'Words that stand as a figure in specification tables (materials, propulsion, antennas): a figure of the kind "words" picks one.',
     ns: 'values',
-    summary: '{{id}}',
+    summary: '{{text}}',
     texts: shortText('Value'),
   }),
   {
@@ -445,7 +451,8 @@ export const collections: readonly Collection[] = [
     description: 'The home page shows the newest items first, by date.',
     folder: 'news',
     identifier: 'id',
-    summary: '{{date}} {{id}}',
+    summary: "{{date | date('YYYY-MM-DD')}} · {{title}}",
+    sortBy: { field: 'date', label: 'Date', direction: 'desc' },
     entry: {
       data: newsItemSchema as unknown as AnyObject,
       texts: fixed(newsTextSchema),

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
@@ -212,7 +212,33 @@ it.afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
+/** A news file's shared block, as far as the list shows it. */
+interface NewsFile {
+  en: { date: string | Date; title: string };
+}
+
 describe('editing content with npm run cms', () => {
+  it('lists entries by the words the site shows, news newest first, series by their names', async () => {
+    const newsFolder = path.join(copy.root, 'content', 'news');
+    const news = readdirSync(newsFolder)
+      .map((file) => parse(readFileSync(path.join(newsFolder, file), 'utf8')) as NewsFile)
+      .map(({ en }) => ({ date: String(en.date).slice(0, 10), title: en.title }))
+      .sort((a, b) => b.date.localeCompare(a.date));
+    const newest = news[0]!;
+    const oldest = news.at(-1)!;
+    await page.goto(`${editorUrl}#/collections/news`, { waitUntil: 'commit' });
+    const list = page.locator('main');
+    await list.getByText(`${newest.date} · ${newest.title}`).first().waitFor({ timeout: 60_000 });
+    const text = await list.innerText();
+    expect(text.indexOf(newest.title)).toBeLessThan(text.indexOf(oldest.title));
+    expect(text).not.toMatch(/fire-service-trials/);
+
+    await page.goto(`${editorUrl}#/collections/drones`, { waitUntil: 'commit' });
+    await list.getByText('ZS-VT15', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await openEntry('drones', 'zs-vt15');
+    expect(await pane('en').innerText()).toContain('VTOL composite-wing series');
+  }, 300_000);
+
   it('refuses a negative range with a visible message, keeping what was typed', async () => {
     before = readFileSync(vt15File(), 'utf8');
     await openEntry('drones', 'zs-vt15');
