@@ -75,7 +75,8 @@ describe.each(languages)('text for every content entry in %s', (lang) => {
       ['common', `offices.${o.id}.address`],
       ['about', `offices.roles.${o.id}`],
     ]),
-    ['contact', `hours.days.${siteConfig.businessHours.days}`],
+    ['contact', `hours.weekdays.${siteConfig.businessHours.days.from}`],
+    ['contact', `hours.weekdays.${siteConfig.businessHours.days.to}`],
     ...Object.entries(legalSections).flatMap(([document, sections]) =>
       sections.flatMap((section): [string, string][] => [
         ['legal', `${document}.${section}.heading`],
