@@ -1,3 +1,4 @@
+import { hotlineText } from '../config/company-numbers.ts';
 import type { CompanyFacts } from './content-schema.ts';
 import type { Language } from '../i18n/languages.ts';
 
@@ -93,9 +94,7 @@ export function companyFactValues(
       Object.entries(company.email).map(([id, address]) => [`${id}Email`, address]),
     ),
     // The 400 number as China writes it, 400-860-2400, however the editor spaced it.
-    hotlinePhone: company.phone.hotline
-      .replace(/\D/g, '')
-      .replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3'),
+    hotlinePhone: hotlineText(company.phone.hotline),
     chinaPhone: company.phone.china,
     internationalPhone: company.phone.international,
     ...Object.fromEntries(
