@@ -13,6 +13,13 @@ import type {
   NewsItem,
   Statistics,
 } from '../../src/content/content-schema.ts';
+import {
+  companyFactNames,
+  companyFactValues,
+  fillPlaceholders,
+  typedFact,
+  type FactWording,
+} from '../../src/content/company-facts.ts';
 import { labelsAlong } from '../../src/content/field-labels.ts';
 import { placeholderProblem } from '../../src/content/placeholders.ts';
 import { assembleNamespaces } from '../../src/content/namespaces.ts';
@@ -265,6 +272,7 @@ export function compileContent(
 
   for (const entry of content.entries) problems.push(...placeholderProblems(entry));
   const resources = assembleNamespaces(content.entries, problems);
+  if (companyEntry) fillCompanyFacts(content.entries, companyEntry, resources, problems);
   if (problems.length > 0 || !companyEntry || !aboutEntry || !home) return { problems };
 
   const solutionData = (name: 'firefighting' | 'logistics') => solutionDataOf(file(name)!.data);
@@ -373,4 +381,108 @@ function placeholderProblems(entry: ContentEntry): ContentProblem[] {
     compare(entry.texts.en, entry.texts[lang], [], lang, true);
   pairs(entry.data, []);
   return problems;
+}
+
+/** Every text of an entry, in each language, with where it is: its texts and bilingual pairs. */
+function entryTexts(
+  entry: ContentEntry,
+): { text: string; language: Language; path: PropertyKey[]; inTexts: boolean }[] {
+  const found: { text: string; language: Language; path: PropertyKey[]; inTexts: boolean }[] = [];
+  const walk = (node: unknown, path: PropertyKey[], language: Language, inTexts: boolean) => {
+    if (typeof node === 'string') found.push({ text: node, language, path, inTexts });
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node))
+        walk(value, [...path, Array.isArray(node) ? Number(key) : key], language, inTexts);
+  };
+  for (const language of languages) walk(entry.texts[language], [], language, true);
+  const pairs = (node: unknown, path: PropertyKey[]) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (!Array.isArray(node) && typeof record.en === 'string') {
+      for (const language of languages)
+        walk(record[language], [...path, language], language, false);
+      return;
+    }
+    for (const [key, value] of Object.entries(record))
+      pairs(value, [...path, Array.isArray(node) ? Number(key) : key]);
+  };
+  pairs(entry.data, []);
+  return found;
+}
+
+/**
+ * Company facts typed once (docs/decisions/074-company-facts-typed-once.md): a text that types an
+ * opening hour, a phone number, an e-mail address or an office address is refused, naming the
+ * {{placeholder}} to quote it through; so is one quoting a fact the company does not have (an
+ * emergency line left out). Then every {{placeholder}} of a fact is filled in, in each
+ * language, so the pages, the search engines' descriptions and the server's messages all say
+ * the facts of content/company.yaml.
+ */
+function fillCompanyFacts(
+  entries: readonly ContentEntry[],
+  companyEntry: ContentEntry,
+  resources: Resources,
+  problems: ContentProblem[],
+): void {
+  const company = companyEntry.data as CompanyFacts;
+  const values = Object.fromEntries(
+    languages.map((lang) => {
+      const hours = (resources[lang]?.contact as { hours?: Partial<FactWording> } | undefined)
+        ?.hours;
+      const wording: FactWording = {
+        weekdays: hours?.weekdays ?? ({} as FactWording['weekdays']),
+        dayRange: hours?.dayRange ?? '{{from}}–{{to}}',
+        zone: hours?.zone ?? 'GMT{{offset}}',
+        schedule: hours?.schedule ?? '{{businessDays}} {{openingTime}}–{{closingTime}}',
+      };
+      return [lang, companyFactValues(company, lang, wording)];
+    }),
+  ) as Record<Language, Record<string, string>>;
+  const names = new Set(companyFactNames(company));
+
+  for (const entry of entries) {
+    const type = entryTypes().find(
+      ({ collection, file }) =>
+        collection.name === entry.collection && (file ? file.name === entry.name : true),
+    );
+    for (const { text, language, path, inTexts } of entryTexts(entry)) {
+      // The company facts themselves are written there, once.
+      if (entry === companyEntry && !inTexts) continue;
+      const problem = (message: string) => {
+        const schema = inTexts ? type?.entry.texts(entry.texts.en, language) : type?.entry.data;
+        problems.push({
+          file: entry.file,
+          language: inTexts ? language : undefined,
+          field: schema ? labelsAlong(schema, path) : path.map(String),
+          message,
+        });
+      };
+      const typed = typedFact(text, company);
+      if (typed) {
+        problem(
+          `types the company fact "${typed.fact}": write {{${typed.placeholder}}} instead, so a change in the company facts changes this text too`,
+        );
+      }
+      for (const match of text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)) {
+        const name = match[1]!;
+        if (names.has(name) && !Object.hasOwn(values[language], name)) {
+          problem(
+            `quotes {{${name}}}, which the company facts do not have: add it there (Company facts › Business hours › Emergency support) or take it out of this text`,
+          );
+        }
+      }
+    }
+  }
+
+  const fill = (node: unknown, lang: Language): unknown => {
+    if (typeof node === 'string') return fillPlaceholders(node, values[lang]);
+    if (node && typeof node === 'object')
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [key, fill(value, lang)]),
+      );
+    return node;
+  };
+  for (const lang of languages) {
+    if (resources[lang]) resources[lang] = fill(resources[lang], lang) as Resources[string];
+  }
 }

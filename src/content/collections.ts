@@ -592,27 +592,37 @@ export const collections: readonly Collection[] = [
             'editorial',
           ],
         },
-        place: combine(tree('common', ['company'], 'company'), (entry, lang) =>
-          (
-            entry.data.offices as {
-              id: string;
-              name: Record<Language, string>;
-              city: Record<Language, string>;
-              address: Record<Language, string>;
-              role: Record<Language, string>;
-            }[]
-          ).flatMap((office) => [
-            {
-              ns: 'common',
-              path: ['offices', office.id],
-              value: {
-                city: office.city[lang],
-                name: office.name[lang],
-                address: office.address[lang],
+        place: combine(
+          tree('common', ['company'], 'company'),
+          (entry, lang) =>
+            (
+              entry.data.offices as {
+                id: string;
+                name: Record<Language, string>;
+                city: Record<Language, string>;
+                address: Record<Language, string>;
+                role: Record<Language, string>;
+              }[]
+            ).flatMap((office) => [
+              {
+                ns: 'common',
+                path: ['offices', office.id],
+                value: {
+                  city: office.city[lang],
+                  name: office.name[lang],
+                  address: office.address[lang],
+                },
               },
-            },
-            { ns: 'about', path: ['offices', 'roles', office.id], value: office.role[lang] },
-          ]),
+              { ns: 'about', path: ['offices', 'roles', office.id], value: office.role[lang] },
+            ]),
+          // The emergency line's hours, beside the office hours on the contact page.
+          (entry, lang) => {
+            const emergency = (entry.data.businessHours as { emergency?: Record<Language, string> })
+              .emergency;
+            return emergency
+              ? [{ ns: 'contact', path: ['hours', 'emergencyHours'], value: emergency[lang] }]
+              : [];
+          },
         ),
       },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySlugs } from '../catalogue/categories.ts';
+import { weekdays } from './company-facts.ts';
 import { isoDate, picture, relation, text, withInfo } from './field-info.ts';
 
 /*
@@ -163,7 +164,18 @@ export const companySchema = z
     businessHours: withInfo(
       z
         .object({
-          days: withInfo(z.enum(['monday-friday']), { label: 'Days' }),
+          days: withInfo(
+            z
+              .object({
+                from: withInfo(z.enum(weekdays), { label: 'First day' }),
+                to: withInfo(z.enum(weekdays), { label: 'Last day' }),
+              })
+              .strict(),
+            {
+              label: 'Days',
+              hint: 'Open from the first day to the last: Monday to Saturday, say.',
+            },
+          ),
           opens: withInfo(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 08:30'), {
             label: 'Opens',
           }),
@@ -173,6 +185,19 @@ export const companySchema = z
           utcOffset: withInfo(z.string().regex(/^[+-]\d{2}:\d{2}$/, 'an offset such as +08:00'), {
             label: 'Time zone (offset from UTC)',
           }),
+          emergency: withInfo(
+            z
+              .object({
+                en: text({ label: 'Emergency support (English)' }),
+                zh: text({ label: 'Emergency support (Chinese)' }),
+              })
+              .strict()
+              .optional(),
+            {
+              label: 'Emergency support (optional)',
+              hint: 'When the support line answers outside office hours, such as 24/7 (7×24 小时). Leave it out if there is no such line.',
+            },
+          ),
         })
         .strict()
         .refine((h) => h.opens < h.closes, { message: 'the office closes after it opens' }),

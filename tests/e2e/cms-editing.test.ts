@@ -340,6 +340,36 @@ describe('editing content with npm run cms', () => {
     const file = path.join(copy.root, 'content', 'drones', 'zs-vt20.yaml');
     await expect.poll(() => readEntry(file).en.slug, { timeout: 60_000 }).toBe('zs-VT20');
     expect(readEntry(file).zh.description).toBe(newChineseDescription);
+  }, 480_000);
+
+  it('changes the business hours in Company facts: Monday to Saturday, closing at 18:15', async () => {
+    const companyFile = path.join(copy.root, 'content', 'company.yaml');
+    const original = parse(readFileSync(companyFile, 'utf8')) as {
+      en: { businessHours: Record<string, unknown> };
+    };
+    // The drone added before changed the list of models: Vite reloads the editor.
+    const closes = () => pane('en').getByLabel('Closes', { exact: true });
+    await openEntry('company', 'company', { ready: closes, reload: true });
+    await closes().fill('18:15');
+    await pane('en')
+      .locator('[aria-label="object field"]', { hasText: 'Days' })
+      .last()
+      .getByTestId('expand-button')
+      .click();
+    await pane('en').getByLabel('Last day', { exact: true }).click();
+    await page.getByText('Saturday', { exact: true }).click();
+    await publish();
+    await expect
+      .poll(() => readFileSync(path.join(copy.root, 'src', 'generated', 'company.ts'), 'utf8'), {
+        timeout: 120_000,
+      })
+      .toContain('"closes": "18:15"');
+    const saved = parse(readFileSync(companyFile, 'utf8')) as typeof original;
+    expect(saved.en.businessHours).toEqual({
+      ...original.en.businessHours,
+      closes: '18:15',
+      days: { from: 'monday', to: 'saturday' },
+    });
     // The last save: the previews below change nothing on disk, so the build runs beside them,
     // as an editor may build while still looking at a preview.
     building = buildCopy();
@@ -453,5 +483,21 @@ describe('editing content with npm run cms', () => {
         { timeout: 30_000 },
       )
       .toEqual(['zs-VT15', 'zs-VT20']);
+
+    // The new hours, typed once in Company facts, on the contact page (its text and its
+    // description for search engines) and in the form's thank-you, in both languages.
+    const hours = { en: /Monday to Saturday 08:30–18:15/, zh: /周一至周六\s*08:30–18:15/ };
+    for (const lang of ['en', 'zh'] as const) {
+      const html = await (await fetch(`${siteOrigin}/${lang}/contact`)).text();
+      expect(html).not.toContain('17:30');
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      expect(description).toMatch(hours[lang]);
+      await page.goto(`${siteOrigin}/${lang}/contact`);
+      expect(await page.getByTestId('business-hours').innerText()).toMatch(hours[lang]);
+      const form = await (await fetch(`${siteOrigin}/locales/${lang}/contactForm.json`)).json();
+      const thanks = (form as { confirmation: { body: string } }).confirmation.body;
+      expect(thanks).toContain('08:30–18:15');
+      expect(thanks).toContain(lang === 'en' ? 'Monday to Saturday' : '周一至周六');
+    }
   }, 900_000);
 });

@@ -94,6 +94,26 @@ describe.each(languages)('pageHead in %s', (lang) => {
       email: siteConfig.email.business,
     });
   });
+
+  it('gives the sales contact point the office hours of Company facts', () => {
+    const { jsonLd } = pageHead(model, lang, t[lang]);
+    const organization = jsonLd.find((data) => data['@type'] === 'Organization') as {
+      contactPoint: Record<string, unknown>[];
+    };
+    const { days, opens, closes, utcOffset } = siteConfig.businessHours;
+    expect(organization.contactPoint[0]).toMatchObject({
+      contactType: 'sales',
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        opens: `${opens}:00${utcOffset}`,
+        closes: `${closes}:00${utcOffset}`,
+      },
+    });
+    const dayOfWeek = (organization.contactPoint[0]!.hoursAvailable as { dayOfWeek: string[] })
+      .dayOfWeek;
+    expect(dayOfWeek[0]!.toLowerCase()).toBe(`https://schema.org/${days.from}`);
+    expect(dayOfWeek.at(-1)!.toLowerCase()).toBe(`https://schema.org/${days.to}`);
+  });
 });
 
 describe('serializeJsonForScript', () => {

@@ -3,6 +3,7 @@ import { drones } from '../../catalogue/drones.ts';
 import { findDrone } from '../../features/catalogue/catalogue-products.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { deliveryTimeReduction } from '../../content/claims.ts';
+import { openingHoursJsonLd } from '../../content/company-facts.ts';
 import { formatPercent } from '../../i18n/format-count.ts';
 import { categoryTextValues } from '../../features/catalogue/category-text.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
@@ -218,6 +219,7 @@ export function organizationJsonLd(t: TFunction): Record<string, unknown> {
         email: siteConfig.email.business,
         telephone: siteConfig.phone.international,
         availableLanguage: ['English', 'Chinese'],
+        hoursAvailable: openingHoursJsonLd(siteConfig.businessHours),
       },
       {
         '@type': 'ContactPoint',

@@ -82,9 +82,5 @@ export function distanceKm(a: Office, b: Office): number {
   return Math.round((2 * earthRadiusKm * Math.asin(Math.sqrt(h))) / 10) * 10;
 }
 
-/** "+8" from the "+08:00" offset of the business hours, for "GMT+8". */
-export function shortUtcOffset(utcOffset: string): string {
-  const [, sign = '+', hours = '0', minutes = '00'] =
-    /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset) ?? [];
-  return `${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
-}
+// "+8" from the "+08:00" offset, for "GMT+8": one home with the other company facts' wording.
+export { shortUtcOffset } from '../../content/company-facts.ts';
