@@ -16,6 +16,7 @@ import {
   unwrap,
   type LabelFallback,
 } from '../../src/content/field-labels.ts';
+import { contentFormatName } from '../../src/admin/content-format.ts';
 import { units } from '../../src/catalogue/quantity.ts';
 import { mediaFolder, mediaPublicFolder } from '../../src/content/media.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
@@ -378,7 +379,8 @@ export interface CmsCollection {
   create?: boolean;
   delete?: boolean;
   extension: 'yaml';
-  format: 'yml';
+  /** Written as the files are (src/admin/content-format.ts), so a save changes only its lines. */
+  format: typeof contentFormatName;
   identifier_field?: string;
   summary?: string;
   sortable_fields?: (string | { field: string; label: string; default_sort: 'asc' | 'desc' })[];
@@ -400,7 +402,7 @@ function folderCollection(collection: FolderCollection, context: FieldContext): 
     ...(collection.filter ? { filter: collection.filter } : {}),
     ...(collection.hidden ? { hide: true } : { create: true, delete: true }),
     extension: 'yaml',
-    format: 'yml',
+    format: contentFormatName,
     identifier_field: collection.identifier,
     summary: collection.summary,
     sortable_fields: collection.sortBy
@@ -428,7 +430,7 @@ function filesCollection(
     label: collection.label,
     ...(collection.description ? { description: collection.description } : {}),
     extension: 'yaml',
-    format: 'yml',
+    format: contentFormatName,
     i18n: true,
     files: collection.files.map((file: FileEntry) => {
       const english = content.entries.find((entry) => entry.name === file.name)?.texts.en;

@@ -1,6 +1,8 @@
 import CMS from 'decap-cms-app';
+import { parse } from 'yaml';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
+import { contentFormat, contentFormatName, type CollectionTree } from './content-format.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
 import { registerSitePreviews } from './preview/register-previews.ts';
 
@@ -9,6 +11,21 @@ import { registerSitePreviews } from './preview/register-previews.ts';
  * site (scripts/admin-build.ts), so no public page loads any of it. Its configuration,
  * generated from the content schemas, is /admin/config.yml.
  */
+// Files are written in their own key order and style, so a save changes only its lines. The
+// writer orders keys by the editor's fields: the configuration Decap itself reads.
+let editorCollections: readonly CollectionTree[] | undefined;
+const configUrl =
+  document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? 'config.yml';
+void fetch(configUrl)
+  .then((response) => response.text())
+  .then((text) => {
+    editorCollections = (parse(text) as { collections: CollectionTree[] }).collections;
+  });
+CMS.registerCustomFormat(
+  contentFormatName,
+  'yaml',
+  contentFormat(() => editorCollections),
+);
 CMS.registerWidget('figure', FigureControl, FigurePreview);
 CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
 CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures });

@@ -197,3 +197,18 @@ export type FigureOf<K extends FigureKind> = FigureByKind[K];
 /** Any figure at all: the detailed specifications whose shape varies by product. */
 export const anyFigure = () =>
   figure({ kinds: ['quantity', 'range', 'dimensions', 'code', 'text', 'list'] });
+
+/**
+ * The keys of a figure of this kind (none: a plain quantity) in the order its shape names them,
+ * which is the order the content files write them in (src/admin/content-format.ts).
+ */
+export function figureKeys(kind: FigureKind | undefined): string[] {
+  const shape = shapeOf(kind ?? 'quantity', { kinds: [kind ?? 'quantity'] });
+  return Object.keys(shape.shape);
+}
+
+/** The keys of a figure's condition, and of the payload it names, in their shapes' order. */
+export const conditionKeyOrder = {
+  condition: Object.keys(conditionSchema.shape),
+  payload: Object.keys(conditionBase.omit({ kind: true }).shape),
+};

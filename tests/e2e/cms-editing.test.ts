@@ -47,6 +47,18 @@ const readEntry = (file: string) =>
 const newChineseDescription =
   '{{name}} 是纯电垂直起降复合翼无人机：最大起飞重量 {{maxTakeoffWeight}}，载重 {{payload}}，航程可达 {{range}}，无需跑道，两人机组即可完成测绘与线路巡检。';
 
+/** The lines one text has and the other has not, between their common start and end. */
+function changedLines(was: string, now: string) {
+  const a = was.split('\n');
+  const b = now.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end))
+    end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
 /** The editor's two panes: English (with every shared field) and Chinese. */
 const pane = (lang: 'en' | 'zh') =>
   page
@@ -265,22 +277,43 @@ describe('editing content with npm run cms', () => {
     expect(readFileSync(vt15File(), 'utf8')).toBe(before);
   }, 300_000);
 
-  it('saves a figure once for both languages and a Chinese text into the content file', async () => {
+  it('saves a figure once for both languages, changing one line of the file', async () => {
     // The editor corrects the same form and saves again.
     const original = parse(before) as ReturnType<typeof readEntry>;
     await pane('zh').getByLabel('Page title', { exact: true }).fill(original.zh.head.title);
-    await pane('zh').getByLabel('Description', { exact: true }).fill(newChineseDescription);
     await publishCatalogueChange('"value": 260');
 
     await expect
       .poll(() => readEntry(vt15File()).en.headline.range.value, { timeout: 60_000 })
       .toBe(260);
+    // The file as it was, but for the one value: same keys, same order, same wrapping.
+    expect(changedLines(before, readFileSync(vt15File(), 'utf8'))).toEqual({
+      removed: ['      value: 245'],
+      added: ['      value: 260'],
+    });
+  }, 300_000);
+
+  it('saves a Chinese text into the content file, changing only its lines', async () => {
+    const saved = readFileSync(vt15File(), 'utf8');
+    const original = parse(before) as ReturnType<typeof readEntry>;
+    await pane('zh').getByLabel('Description', { exact: true }).fill(newChineseDescription);
+    await publish();
+
+    await expect
+      .poll(() => readEntry(vt15File()).zh.description, { timeout: 60_000 })
+      .toBe(newChineseDescription);
     const after = readEntry(vt15File());
-    expect(after.zh.description).toBe(newChineseDescription);
     // The figure lives once, in the shared part; the Chinese part holds only texts.
     expect(after.zh).not.toHaveProperty('headline');
     expect(after.zh.head).toEqual(original.zh.head);
     expect(after.en.description).toBe(original.en.description);
+    // Only the Chinese description's lines changed: the key, then its wrapped continuation.
+    const { removed, added } = changedLines(saved, readFileSync(vt15File(), 'utf8'));
+    for (const lines of [removed, added]) {
+      expect(lines[0]).toMatch(/^ {2}description: /);
+      for (const line of lines.slice(1)) expect(line).toMatch(/^ {4}\S/);
+    }
+    expect(parse(added.join('\n'))).toEqual({ description: newChineseDescription });
   }, 300_000);
 
   it('adds a photo, uploaded into the media folder, described in both languages', async () => {
