@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
+import { withMediaFolderAssets, type GetAsset } from './media-assets.tsx';
 import { registerSitePreviews } from './preview/register-previews.ts';
 
 /*
@@ -10,6 +12,17 @@ import { registerSitePreviews } from './preview/register-previews.ts';
  * generated from the content schemas, is /admin/config.yml.
  */
 CMS.registerWidget('figure', FigureControl, FigurePreview);
+// Uploads shown through the editor's backend, not from /media/, which nothing serves.
+const { control, preview, ...image } = CMS.getWidget('image') as unknown as {
+  control: ComponentType<{ getAsset: GetAsset }>;
+  preview: ComponentType<{ getAsset: GetAsset }>;
+};
+CMS.registerWidget({
+  ...image,
+  name: 'image',
+  controlComponent: withMediaFolderAssets(control),
+  previewComponent: withMediaFolderAssets(preview),
+} as never);
 CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
 CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures });
 // The preview pane shows the site's pages in the site's own stylesheet: the built file, which
