@@ -17,6 +17,7 @@ import {
   type LabelFallback,
 } from '../../src/content/field-labels.ts';
 import { units } from '../../src/catalogue/quantity.ts';
+import { localSaveLocale } from '../../src/admin/editor-words.ts';
 import { mediaFolder, mediaPublicFolder } from '../../src/content/media.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import type { CmsBackend } from './cms-backend.ts';
@@ -500,7 +501,8 @@ export function cmsConfig(content: Content, options: CmsConfigOptions = {}) {
     backend,
     ...(options.backend ? { publish_mode: 'editorial_workflow' } : {}),
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
-    locale: defaultLanguage,
+    // Where saving publishes nothing, the save action says "Save" (src/admin/editor-words.ts).
+    locale: options.backend ? defaultLanguage : localSaveLocale,
     ...cmsMedia,
     i18n: cmsI18n,
     collections: cmsCollections(content, content.labelFallback),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
+import { editorPhrases, localSaveLocale, paneLabelStyle } from './editor-words.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
 import { withMediaFolderAssets, type GetAsset } from './media-assets.tsx';
 import { registerSitePreviews } from './preview/register-previews.ts';
@@ -29,4 +30,12 @@ CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures })
 // scripts/admin-build.ts names, or under npm run cms the dev server's.
 CMS.registerPreviewStyle(import.meta.env.DEV ? '/src/styles.css' : __SITE_STYLESHEET__);
 registerSitePreviews(CMS);
+// Words that tell an editor what a button does (editor-words.ts); the configuration picks the
+// locale with "Save" where saving publishes nothing.
+const english = CMS.getLocale('en') as unknown as Parameters<typeof editorPhrases>[0];
+CMS.registerLocale('en', editorPhrases(english, false) as never);
+CMS.registerLocale(localSaveLocale, editorPhrases(english, true) as never);
+const paneLabels = document.createElement('style');
+paneLabels.textContent = paneLabelStyle();
+document.head.append(paneLabels);
 CMS.init();
