@@ -21,6 +21,7 @@ import { localSaveLocale } from '../../src/admin/editor-words.ts';
 import { mediaFolder, mediaPublicFolder } from '../../src/content/media.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import type { CmsBackend } from './cms-backend.ts';
+import { editorLogo } from './editor-logo.ts';
 import type { Content } from './load-content.ts';
 
 /*
@@ -503,6 +504,7 @@ export function cmsConfig(content: Content, options: CmsConfigOptions = {}) {
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     // Where saving publishes nothing, the save action says "Save" (src/admin/editor-words.ts).
     locale: options.backend ? defaultLanguage : localSaveLocale,
+    logo: { src: editorLogo(content) },
     ...cmsMedia,
     i18n: cmsI18n,
     collections: cmsCollections(content, content.labelFallback),
