@@ -30,7 +30,7 @@ const maxRetries = 240;
 
 /**
  * `getAsset` that reads uploads through the editor's backend. Decap reads a file it has not
- * got yet (an entry reopened after a reload) in the background and tells nobody when it has
+ * got yet (an entry reopened after a reload, or just saved) in the background and tells nobody when it has
  * it: the thumbnail would keep the empty picture it got first. While the answer is that empty
  * picture, this asks again shortly, under a new identity, which makes the field and the
  * preview ask for the picture again.
