@@ -7,6 +7,7 @@ import { entryTypes } from '../../src/content/collections.ts';
 import { elementOf, shapeOf, typeOf, unwrap } from '../../src/content/field-labels.ts';
 import { contentDir, projectRoot } from '../build-layout.ts';
 import { CmsEnvironmentError, backendOrigins, cmsBackendFromEnvironment } from './cms-backend.ts';
+import { localSaveLocale } from '../../src/admin/editor-words.ts';
 import { cmsConfig, type CmsCollection, type CmsField } from './cms-config.ts';
 import { readContent } from './load-content.ts';
 import { mediaFile } from './photos.ts';
@@ -260,6 +261,21 @@ describe("the editor's configuration", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the editor's sign-in screen", () => {
+  it("shows the company's mark and short name in both languages, as the company's facts say", () => {
+    const src = config.logo.src;
+    expect(src).toMatch(/^data:image\/svg\+xml,/);
+    const svg = decodeURIComponent(src.slice('data:image/svg+xml,'.length));
+    const company = content.entries.find((entry) => entry.collection === 'company')!;
+    for (const lang of ['en', 'zh'] as const) {
+      const { shortName } = (company.texts[lang] as { company: { shortName: string } }).company;
+      expect(svg).toContain(`>${shortName}</text>`);
+    }
+    // The header's mark, its four rotors.
+    expect(svg.match(/<circle /g)).toHaveLength(4);
+  });
+});
+
 describe('production editing settings', () => {
   const env = {
     CMS_BACKEND: 'gitlab',
@@ -290,6 +306,10 @@ describe('production editing settings', () => {
       auth_endpoint: 'oauth/authorize',
     });
     expect(cmsConfig(content, { backend }).publish_mode).toBe('editorial_workflow');
+    // Decap's own words there, where "Publish" really publishes; "Save" where saving only
+    // writes files (src/admin/editor-words.ts).
+    expect(cmsConfig(content, { backend }).locale).toBe('en');
+    expect(cmsConfig(content).locale).toBe(localSaveLocale);
     expect(backendOrigins(backend)).toEqual(['https://git.example.com']);
     expect(
       cmsBackendFromEnvironment({ ...env, CMS_BACKEND: 'forgejo', CMS_BRANCH: 'live' }),

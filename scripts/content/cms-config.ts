@@ -18,9 +18,11 @@ import {
 } from '../../src/content/field-labels.ts';
 import { contentFormatName } from '../../src/admin/content-format.ts';
 import { units } from '../../src/catalogue/quantity.ts';
+import { localSaveLocale } from '../../src/admin/editor-words.ts';
 import { mediaFolder, mediaPublicFolder } from '../../src/content/media.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import type { CmsBackend } from './cms-backend.ts';
+import { editorLogo } from './editor-logo.ts';
 import type { Content } from './load-content.ts';
 
 /*
@@ -523,7 +525,9 @@ export function cmsConfig(content: Content, options: CmsConfigOptions = {}) {
     backend,
     ...(options.backend ? { publish_mode: 'editorial_workflow' } : {}),
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
-    locale: defaultLanguage,
+    // Where saving publishes nothing, the save action says "Save" (src/admin/editor-words.ts).
+    locale: options.backend ? defaultLanguage : localSaveLocale,
+    logo: { src: editorLogo(content) },
     ...cmsMedia,
     i18n: cmsI18n,
     collections: cmsCollections(content, content.labelFallback),

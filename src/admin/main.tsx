@@ -1,9 +1,12 @@
+import type { ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import { parse } from 'yaml';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
 import { contentFormat, contentFormatName, type CollectionTree } from './content-format.ts';
+import { editorPhrases, localSaveLocale, paneLabelStyle } from './editor-words.ts';
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
+import { withMediaFolderAssets, type GetAsset } from './media-assets.tsx';
 import { registerSitePreviews } from './preview/register-previews.ts';
 
 /*
@@ -27,10 +30,29 @@ CMS.registerCustomFormat(
   contentFormat(() => editorCollections),
 );
 CMS.registerWidget('figure', FigureControl, FigurePreview);
+// Uploads shown through the editor's backend, not from /media/, which nothing serves.
+const { control, preview, ...image } = CMS.getWidget('image') as unknown as {
+  control: ComponentType<{ getAsset: GetAsset }>;
+  preview: ComponentType<{ getAsset: GetAsset }>;
+};
+CMS.registerWidget({
+  ...image,
+  name: 'image',
+  controlComponent: withMediaFolderAssets(control),
+  previewComponent: withMediaFolderAssets(preview),
+} as never);
 CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
 CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures });
 // The preview pane shows the site's pages in the site's own stylesheet: the built file, which
 // scripts/admin-build.ts names, or under npm run cms the dev server's.
 CMS.registerPreviewStyle(import.meta.env.DEV ? '/src/styles.css' : __SITE_STYLESHEET__);
 registerSitePreviews(CMS);
+// Words that tell an editor what a button does (editor-words.ts); the configuration picks the
+// locale with "Save" where saving publishes nothing.
+const english = CMS.getLocale('en') as unknown as Parameters<typeof editorPhrases>[0];
+CMS.registerLocale('en', editorPhrases(english, false) as never);
+CMS.registerLocale(localSaveLocale, editorPhrases(english, true) as never);
+const paneLabels = document.createElement('style');
+paneLabels.textContent = paneLabelStyle();
+document.head.append(paneLabels);
 CMS.init();

@@ -2,7 +2,8 @@
  * Where uploaded files live and how content names them. The editor's media library uploads
  * into content/media/ and writes the file's public path into the entry (/media/name.jpg); the
  * build reads the file from content/media/ (scripts/content/photos.ts). Nothing serves
- * /media/ itself: the site shows the variants the build makes.
+ * /media/ itself: the site shows the variants the build makes, and the editor reads uploads
+ * through its backend (src/admin/media-assets.tsx).
  */
 
 /** The uploads' folder inside content/. */

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
@@ -24,6 +24,8 @@ let siteOrigin: string;
 let editorUrl: string;
 let page: Page;
 let scratch: string;
+/** The sign-in screen's logo as loaded. */
+let loginLogo: string;
 /** The ZS-VT15's file as the editor found it. */
 let before: string;
 /**
@@ -146,12 +148,27 @@ async function expectUploadedPhoto(alt: string) {
 const preview = () => page.frameLocator('#preview-pane');
 
 /**
+ * A picture's size as the browser decoded it: "0×0" while it loads or when it is broken (a web
+ * page answered in its place), "300×150" for the empty picture Decap shows while it reads one.
+ */
+const loadedSize = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) =>
+    element.complete ? `${element.naturalWidth}×${element.naturalHeight}` : '0×0',
+  );
+
+/** The picture of the first photo in the form (the field's thumbnail). */
+const photoThumbnail = () => pane('en').locator('img').first();
+
+/** The first photo of the page in the preview pane. */
+const previewPhoto = () => preview().locator('main picture img').first();
+
+/**
  * Opens an entry with the preview pane beside the form (Decap remembers the choice). After a
  * save that adds a drone, Vite's reload of the editor can come after the pane was opened and
  * before Decap stored that: so open it again until the page shows in it.
  */
 async function openPreview(collection: string, slug: string, { reload = false } = {}) {
-  const toggle = page.locator('button[title="Toggle preview"]');
+  const toggle = page.getByRole('button', { name: 'Preview', exact: true });
   await openEntry(collection, slug, { ready: () => toggle, reload });
   await expect
     .poll(
@@ -172,9 +189,10 @@ async function writeIn(lang: 'en' | 'zh') {
   await page.getByText(new RegExp(`^${lang}$`, 'i')).click();
 }
 
+/** Saves the form. Locally nothing goes live, so the action says "Save ▸ Save now". */
 async function publish() {
-  await page.getByText('Publish', { exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
+  await page.getByText('Save', { exact: true }).click();
+  await page.getByText('Save now', { exact: true }).click();
 }
 
 /**
@@ -209,8 +227,15 @@ it.beforeAll(async ({ browser }) => {
   // load event can take minutes, so wait for the button instead.
   page.setDefaultNavigationTimeout(240_000);
   await page.goto(editorUrl, { waitUntil: 'commit' });
-  // The local backend asks for no password: "Login" opens the working tree.
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 240_000 });
+  // The local backend asks for no password: "Login" opens the working tree. Above it, the
+  // company's mark and name.
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.waitFor({ timeout: 240_000 });
+  const logo = page.getByRole('img', { name: 'Logo' });
+  // Decoded, or refused when broken.
+  await logo.evaluate((image: HTMLImageElement) => image.decode());
+  loginLogo = await loadedSize(logo);
+  await login.click();
   await page.getByText('Drones', { exact: true }).first().waitFor({ timeout: 120_000 });
 }, 600_000);
 
@@ -249,6 +274,46 @@ describe('editing content with npm run cms', () => {
     await list.getByText('ZS-VT15', { exact: true }).first().waitFor({ timeout: 60_000 });
     await openEntry('drones', 'zs-vt15');
     expect(await pane('en').innerText()).toContain('VTOL composite-wing series');
+  }, 300_000);
+
+  it("shows every button the README names, in the README's words", async () => {
+    const readme = readFileSync(path.join(copy.root, 'README.md'), 'utf8');
+    const editing = readme.slice(readme.indexOf("## Editing the site's content"));
+    const named = (label: string) =>
+      editing.includes(`"${label}"`) || editing.includes(`**${label}**`);
+    expect(loginLogo).toBe('264×96');
+    expect(named('Login')).toBe(true);
+
+    await page.goto(`${editorUrl}#/collections/drones`, { waitUntil: 'commit' });
+    const newDrone = page.locator('a', { hasText: /^New Drone$/ });
+    await newDrone.click({ timeout: 60_000 });
+    expect(named('New Drone')).toBe(true);
+    await slugField().fill('zs-VT99');
+    // A form with a change: the save action, which writes the file and publishes nothing.
+    await page.getByText('Save', { exact: true }).click();
+    await page.getByText('Save now', { exact: true }).waitFor();
+    expect(await page.getByText(/^Publish/).count()).toBe(0);
+    expect(named('Save')).toBe(true);
+    expect(named('Save now')).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.getByText('Writing in EN', { exact: true }).waitFor();
+    expect(named('Writing in')).toBe(true);
+    await pane('en').getByRole('button', { name: 'Add photos', exact: true }).click();
+    expect(named('Add photos')).toBe(true);
+    await pane('en').getByRole('button', { name: 'Choose an image', exact: true }).waitFor();
+    expect(named('Choose an image')).toBe(true);
+    // The buttons beside the form say what they are, on screen and to a screen reader.
+    for (const label of ['Preview', 'Chinese column']) {
+      const button = page.getByRole('button', { name: label, exact: true });
+      expect(await button.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(
+        `"${label}"`,
+      );
+      expect(await button.isVisible()).toBe(true);
+      expect(named(label)).toBe(true);
+    }
+    // Nothing of this form was saved.
+    expect(existsSync(path.join(copy.root, 'content', 'drones', 'zs-vt99.yaml'))).toBe(false);
   }, 300_000);
 
   it('refuses a negative range with a visible message, keeping what was typed', async () => {
@@ -333,7 +398,15 @@ describe('editing content with npm run cms', () => {
     await english.getByRole('button', { name: /Add Photos/i }).click();
     await english.getByRole('button', { name: /Choose an image/i }).click();
     await page.locator('input[type="file"]').setInputFiles(photo);
+    // The picture itself, decoded at its own size, in the media library, the field and the
+    // preview; not a web page in its place, nor Decap's empty picture.
+    const card = page
+      .getByText('vt15-field.jpg', { exact: true })
+      .locator('xpath=..')
+      .locator('img');
+    await expect.poll(() => loadedSize(card), { timeout: 30_000 }).toBe('1600×1200');
     await page.getByRole('button', { name: /Choose selected/i }).click({ timeout: 60_000 });
+    await expect.poll(() => loadedSize(photoThumbnail()), { timeout: 30_000 }).toBe('1600×1200');
     await english
       .locator('[aria-label="object field"]', { hasText: 'Description for screen readers' })
       .last()
@@ -341,7 +414,42 @@ describe('editing content with npm run cms', () => {
       .click();
     await english.getByLabel('What the photo shows, in English').fill('The ZS-VT15 in a field');
     await english.getByLabel('What the photo shows, in Chinese').fill('停在田野上的 ZS-VT15');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    // Not saved yet: no smaller versions exist, the preview shows the upload.
+    await expect.poll(() => loadedSize(previewPhoto()), { timeout: 60_000 }).toBe('1600×1200');
     await publishCatalogueChange('/media/vt15-field.jpg');
+    expect(await loadedSize(photoThumbnail())).toBe('1600×1200');
+    // The upload, or by now the smaller versions the content step made of it.
+    await expect
+      .poll(() => previewPhoto().evaluate((image: HTMLImageElement) => image.currentSrc), {
+        timeout: 60_000,
+      })
+      .toMatch(/^blob:|\/photos\/vt15-field-[0-9a-f]+-\d+\.avif$/);
+    await expect
+      .poll(() => loadedSize(previewPhoto()), { timeout: 60_000 })
+      .toMatch(/^[1-9]\d*×[1-9]\d*$/);
+
+    // Opened again in a fresh editor, which has to read the picture from the working tree; the
+    // preview then shows the versions the content step made.
+    await openEntry('drones', 'zs-vt15', { reload: true });
+    await expect.poll(() => loadedSize(photoThumbnail()), { timeout: 60_000 }).toBe('1600×1200');
+    // Decap remembers the open preview; should the reload come before it stored that, open it.
+    if ((await page.locator('#preview-pane').count()) === 0) {
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    }
+    await expect
+      .poll(() => previewPhoto().evaluate((image: HTMLImageElement) => image.currentSrc), {
+        timeout: 60_000,
+      })
+      .toMatch(/\/photos\/vt15-field-[0-9a-f]+-\d+\.avif$/);
+    expect(await loadedSize(previewPhoto())).toMatch(/^[1-9]\d*×[1-9]\d*$/);
+
+    // The preview takes the Chinese column's place; the labelled button beside it brings the
+    // Chinese back (and closes the preview, as the tests after this one expect).
+    expect(await page.getByText('Writing in ZH').count()).toBe(0);
+    await page.getByRole('button', { name: 'Chinese column', exact: true }).click();
+    await pane('zh').getByLabel('Page title', { exact: true }).waitFor();
+    expect(await page.locator('#preview-pane').count()).toBe(0);
 
     await expect
       .poll(() => (readEntry(vt15File()).en.photos as unknown[] | undefined)?.length ?? 0, {
@@ -361,7 +469,7 @@ describe('editing content with npm run cms', () => {
 
   it('adds a drone: a copy of the ZS-VT15 under a new code', async () => {
     await openEntry('drones', 'zs-vt15');
-    await page.getByText('Published', { exact: true }).click();
+    await page.getByText('Saved', { exact: true }).click();
     await page.getByText('Duplicate', { exact: true }).click();
     const slug = pane('en').getByLabel('Slug (the address of its page)');
     await expect.poll(() => slug.inputValue(), { timeout: 60_000 }).toBe('zs-VT15');

@@ -153,6 +153,7 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
       backend: Record<string, string>;
       publish_mode?: string;
       local_backend?: unknown;
+      locale?: string;
     };
     expect(config.backend).toMatchObject({
       name: backend.name,
@@ -162,6 +163,8 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
     });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toBeUndefined();
+    // Decap's own words, where "Publish" really publishes (decision 073).
+    expect(config.locale).toBe('en');
     // Only /admin/ may talk to the git host.
     const editorPolicy = (await fetch(`${site.baseUrl}/admin/`)).headers.get(
       'content-security-policy',
@@ -177,6 +180,17 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
     const context = await newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/admin/`);
+    // Above the button, the company's mark and name, decoded (the editor's CSP allows it).
+    const logo = page.getByRole('img', { name: 'Logo' });
+    await expect
+      .poll(
+        () =>
+          logo.evaluate(
+            (image: HTMLImageElement) => `${image.naturalWidth}×${image.naturalHeight}`,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe('264×96');
     await page.getByRole('button', { name: `Login with ${backend.button}` }).click();
 
     // Back at the editor with the code, which it sends with its verifier; the host refuses it.

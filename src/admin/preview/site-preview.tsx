@@ -10,6 +10,7 @@ import type { PageRefHandle } from '../../routing/use-page-ref.ts';
 import { readEditorEntry, type EditorEntry } from './editor-entry.ts';
 import { PreviewBody } from './preview-body.tsx';
 import { PreviewErrorBoundary } from './preview-error-boundary.tsx';
+import { useMediaFolderAssets } from '../media-assets.tsx';
 import { PreviewNotice } from './preview-notice.tsx';
 import { pageOf } from './preview-pages.ts';
 import { fetchSiteTexts, previewI18n } from './preview-texts.ts';
@@ -88,7 +89,7 @@ export function SitePreview(props: PreviewTemplateProps) {
     () => site?.namespaces && previewI18n(lang, site.namespaces, read.texts),
     [lang, site, read],
   );
-  const { getAsset } = props;
+  const getAsset = useMediaFolderAssets(props.getAsset);
   const router = useMemo(() => {
     if (!read.data) return undefined;
     const page = pageOf(read.data) ?? ({ kind: 'category', category: 'vtol' } as PageRef);
