@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { elementOf, labelsAlong, shapeOf, unwrap } from '../content/field-labels.ts';
 import { editorEntryType } from '../content/collections.ts';
+import { SaveRefusal } from './save-refusal.ts';
 
 /*
  * Decap tests an image field's pattern against the picture's file name only, so a path outside
@@ -58,6 +59,6 @@ export function refuseMisplacedPictures({ entry }: { entry: ImmutableLike }): un
     String(entry.get('slug') ?? ''),
     data,
   );
-  if (problems.length > 0) throw new Error(problems.join('; '));
+  if (problems.length > 0) throw new SaveRefusal(problems.join('; '));
   return undefined;
 }

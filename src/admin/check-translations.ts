@@ -2,6 +2,7 @@ import { editorEntryType } from '../content/collections.ts';
 import { labelsAlong, shapeOf } from '../content/field-labels.ts';
 import { placeholderProblem } from '../content/placeholders.ts';
 import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
+import { SaveRefusal } from './save-refusal.ts';
 
 /*
  * Decap checks the fields of the default language's pane only (it validates one control pane,
@@ -69,6 +70,6 @@ export function refuseMissingTranslations({ entry }: { entry: ImmutableLike }): 
     plain(entry.get('data')),
     other,
   );
-  if (problems.length > 0) throw new Error(problems.join('; '));
+  if (problems.length > 0) throw new SaveRefusal(problems.join('; '));
   return undefined;
 }

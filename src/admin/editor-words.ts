@@ -32,13 +32,23 @@ export const localSaveWords = {
   deletePublishedEntry: 'Delete entry',
 } as const;
 
+/**
+ * A refused save said in plain words: "Not saved: Chinese › Summary: write this text", never
+ * Decap's "Failed to persist entry: Error: …".
+ */
+export const refusalWords = {
+  onFailToPersist: 'Not saved: %{details}',
+  missingRequiredField: 'Not saved: a required field is empty. It is marked in red.',
+} as const;
+
 type Phrases = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Decap's English phrases with ours; `localSave` for an editor whose saves only write files. */
 export function editorPhrases(english: Phrases, localSave: boolean): Phrases {
-  const { editor = {}, collection = {} } = english;
+  const { editor = {}, collection = {}, ui = {} } = english;
   return {
     ...english,
+    ui: { ...ui, toast: { ...ui.toast, ...refusalWords } },
     editor: {
       ...editor,
       editorInterface: { ...editor.editorInterface, ...paneWords },

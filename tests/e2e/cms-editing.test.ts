@@ -336,7 +336,9 @@ describe('editing content with npm run cms', () => {
 
     await expect
       .poll(() => page.locator('body').innerText(), { timeout: 30_000 })
-      .toMatch(/Chinese › Search engines › Page title: write this text/);
+      .toMatch(/Not saved: Chinese › Search engines › Page title: write this text/);
+    // In the editor's words: neither Decap's "Failed to persist entry" nor an "Error:".
+    expect(await page.locator('body').innerText()).not.toMatch(/Failed to persist|Error:/);
     expect(await pane('zh').getByLabel('Page title', { exact: true }).inputValue()).toBe('');
     expect(await pane('en').getByLabel('Range: value', { exact: true }).inputValue()).toBe('260');
     expect(readFileSync(vt15File(), 'utf8')).toBe(before);
