@@ -7,6 +7,7 @@ import {
   contactFields,
   emptyContactFormValues,
   honeypotField,
+  isTicked,
   validateContactFields,
   validateContactSubmission,
   type ConsentRules,
@@ -93,7 +94,7 @@ function typedValues(body: Record<string, unknown>): ContactFormValues {
     if (typeof value === 'string') values[field] = value;
   }
   for (const consent of consentFields) {
-    if (body[consent] === consentGiven || body[consent] === true) values[consent] = consentGiven;
+    if (isTicked(body[consent])) values[consent] = consentGiven;
   }
   return values;
 }

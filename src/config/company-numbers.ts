@@ -14,6 +14,21 @@ export function hotlineText(number: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** The company's phones as pages list them: the 400 hotline for mainland callers first. */
+export const phoneIds = ['hotline', 'china', 'international'] as const;
+export type PhoneId = (typeof phoneIds)[number];
+
+/** Each phone as a page writes and links it: the hotline as China writes a 400 number. */
+export function companyPhones(
+  phone: Record<PhoneId, string>,
+): { id: PhoneId; text: string; href: string }[] {
+  return phoneIds.map((id) => ({
+    id,
+    text: id === 'hotline' ? hotlineText(phone[id]) : phone[id],
+    href: telHref(phone[id]),
+  }));
+}
+
 /** The ICP filing system's home page: its records are searched there, not linked one by one. */
 export const icpFilingSystemUrl = 'https://beian.miit.gov.cn/';
 

@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
-import { hotlineText, telHref } from '../../config/company-numbers.ts';
+import { companyPhones, type PhoneId } from '../../config/company-numbers.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { WechatAccount } from '../../features/contact-details/wechat-account.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { solutions } from '../../routing/site-pages.ts';
 import { FilingMarks } from './filing-marks.tsx';
+
+const footerPhoneLabels: Record<PhoneId, string> = {
+  hotline: 'footer.phoneHotline',
+  china: 'footer.phoneChina',
+  international: 'footer.phoneInternational',
+};
 
 /**
  * Copyright and the legal links of SPEC §2, the website's filing marks, plus the contact facts
@@ -47,23 +53,13 @@ export function SiteFooter() {
               {t('labelSeparator')}
               <a href={`mailto:${siteConfig.email.support}`}>{siteConfig.email.support}</a>
             </li>
-            <li>
-              {t('footer.phoneHotline')}
-              {t('labelSeparator')}
-              <a href={telHref(siteConfig.phone.hotline)}>
-                {hotlineText(siteConfig.phone.hotline)}
-              </a>
-            </li>
-            <li>
-              {t('footer.phoneChina')}
-              {t('labelSeparator')}
-              <a href={telHref(siteConfig.phone.china)}>{siteConfig.phone.china}</a>
-            </li>
-            <li>
-              {t('footer.phoneInternational')}
-              {t('labelSeparator')}
-              <a href={telHref(siteConfig.phone.international)}>{siteConfig.phone.international}</a>
-            </li>
+            {companyPhones(siteConfig.phone).map(({ id, text, href }) => (
+              <li key={id}>
+                {t(footerPhoneLabels[id])}
+                {t('labelSeparator')}
+                <a href={href}>{text}</a>
+              </li>
+            ))}
           </ul>
           {/* WeChat is how Chinese buyers follow a company; the English footer stays as short
               as before, and the contact page shows the account in both languages. */}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { controlInLine } from '../contact-form/control-characters.ts';
 import { campaignTagLimit, type Attribution } from './attribution.ts';
 
 /**
@@ -6,14 +7,12 @@ import { campaignTagLimit, type Attribution } from './attribution.ts';
  * storage, so it is checked like any input; but a lead is never refused for it: what does not
  * pass is dropped (contact-schema.ts), and the lead is stored unattributed.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const controlCharacters = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 const tag = z.optional(
   z.string().check(
     z.trim(),
     z.minLength(1),
     z.maxLength(campaignTagLimit),
-    z.refine((value) => !controlCharacters.test(value)),
+    z.refine((value) => !controlInLine.test(value)),
   ),
 );
 

@@ -1,4 +1,4 @@
-import { hotlineText, telHref } from '../../config/company-numbers.ts';
+import { companyPhones } from '../../config/company-numbers.ts';
 import { siteConfig } from '../../config/site-config.ts';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { WechatAccount } from './wechat-account.tsx';
@@ -19,11 +19,7 @@ export function ContactChannels() {
     },
     {
       id: 'phone',
-      rows: [
-        ['hotline', hotlineText(siteConfig.phone.hotline), telHref(siteConfig.phone.hotline)],
-        ['china', siteConfig.phone.china, telHref(siteConfig.phone.china)],
-        ['international', siteConfig.phone.international, telHref(siteConfig.phone.international)],
-      ],
+      rows: companyPhones(siteConfig.phone).map(({ id, text, href }) => [id, text, href] as const),
     },
   ] as const;
   return (

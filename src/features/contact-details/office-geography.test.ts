@@ -7,9 +7,9 @@ import {
   distanceKm,
   isInMainlandChina,
   openStreetMapUrl,
-  shortUtcOffset,
   type Office,
 } from './office-geography.ts';
+import { shortUtcOffset } from '../../content/company-facts.ts';
 
 const [shenzhen, singapore] = siteConfig.offices;
 

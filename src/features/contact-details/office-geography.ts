@@ -81,6 +81,3 @@ export function distanceKm(a: Office, b: Office): number {
     Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round((2 * earthRadiusKm * Math.asin(Math.sqrt(h))) / 10) * 10;
 }
-
-// "+8" from the "+08:00" offset, for "GMT+8": one home with the other company facts' wording.
-export { shortUtcOffset } from '../../content/company-facts.ts';

@@ -6,6 +6,7 @@ import {
   type ConsentField,
   type ContactErrorCode,
 } from './contact-fields.ts';
+import { FieldError } from './field-error.tsx';
 import { fieldIds } from './field-ids.ts';
 
 /**
@@ -62,13 +63,12 @@ export function ConsentBoxes({
         return (
           <div key={consent}>
             {error && (
-              <p
+              <FieldError
                 id={ids.error}
-                className="mb-1 text-sm font-semibold text-red-700 dark:text-red-300"
-              >
-                <span className="sr-only">{t('errors.prefix')}</span>
-                {t(errorMessageKey(consent, error))}
-              </p>
+                prefix={t('errors.prefix')}
+                text={t(errorMessageKey(consent, error))}
+                className="mb-1"
+              />
             )}
             <div className="flex items-start gap-3">
               <input

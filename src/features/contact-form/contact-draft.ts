@@ -4,6 +4,7 @@ import {
   consentGiven,
   contactFields,
   emptyContactFormValues,
+  isTicked,
   type ContactFormValues,
 } from './contact-fields.ts';
 
@@ -43,7 +44,7 @@ function toValues(input: unknown): ContactFormValues | undefined {
   }
   // A box ticked before a reload stays ticked in the same tab; nothing else ticks it.
   for (const consent of consentFields) {
-    if (record[consent] === consentGiven) values[consent] = consentGiven;
+    if (isTicked(record[consent])) values[consent] = consentGiven;
   }
   return values;
 }

@@ -49,6 +49,11 @@ export type ConsentField = (typeof consentFields)[number];
 /** The value a ticked box posts; an unticked one posts nothing. */
 export const consentGiven = 'yes';
 
+/** Whether a box was ticked: its own value as a form posts it, or true from a JSON body. */
+export function isTicked(value: unknown): boolean {
+  return value === consentGiven || value === true;
+}
+
 /** Every control the visitor fills in: the fields, then the consents. */
 export type FormControl = ContactField | ConsentField;
 

@@ -11,17 +11,18 @@ import {
 } from '../../routing/mission-query.ts';
 import { needBounds } from '../../routing/mission-needs.ts';
 import {
-  consentGiven,
   contactErrorCodes,
   contactFields,
   contactIntents,
   contactLimits,
   errorKey,
   honeypotField,
+  isTicked,
   type ContactErrorCode,
   type ContactFieldErrors,
   type ContactValidation,
 } from './contact-fields.ts';
+import { controlInLine, controlInText } from './control-characters.ts';
 
 // The server and the tests read the whole form definition from here.
 export * from './contact-fields.ts';
@@ -42,14 +43,6 @@ function codeOf(message: string | undefined): ContactErrorCode {
     : 'notText';
 }
 
-// C0 controls other than tab and line breaks, DEL, C1 controls, and the bidirectional
-// embedding, override and isolate controls that can make text read differently than it is
-// stored ("Trojan Source"). Matching control characters is the point, hence the lint exception.
-/* eslint-disable no-control-regex */
-const controlInText =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
-const controlInLine = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
-/* eslint-enable no-control-regex */
 // A UTF-16 half without its partner: JSON can carry one, but it is not text and cannot be
 // stored or mailed faithfully.
 const loneSurrogate = /\p{Cs}/u;
@@ -226,8 +219,6 @@ export interface GivenConsents {
   transfer: boolean;
 }
 
-const ticked = (value: unknown) => value === consentGiven || value === true;
-
 /** The ticks of a form or a JSON body: a box counts as ticked only with the value it posts. */
 export function readConsents(input: unknown): GivenConsents {
   const record = (typeof input === 'object' && input !== null ? input : {}) as Record<
@@ -235,9 +226,9 @@ export function readConsents(input: unknown): GivenConsents {
     unknown
   >;
   return {
-    privacy: ticked(record.consentPrivacy),
-    marketing: ticked(record.consentMarketing),
-    transfer: ticked(record.consentTransfer),
+    privacy: isTicked(record.consentPrivacy),
+    marketing: isTicked(record.consentMarketing),
+    transfer: isTicked(record.consentTransfer),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error.tsx';
 
 /**
  * A label, an optional hint and the field's error above its control (where a screen reader
@@ -41,12 +42,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-          <span className="sr-only">{errorPrefix}</span>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} prefix={errorPrefix} text={error} className="mt-1" />}
       {children}
     </div>
   );
