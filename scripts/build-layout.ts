@@ -12,6 +12,12 @@ export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
 export const clientDir = path.join(distDir, 'client');
 export const serverBundleDir = path.join(distDir, 'server');
 export const buildInfoFile = path.join(distDir, 'build-info.json');
+/**
+ * The PDFs a model page offers (src/catalogue/product-documents.ts), one `${id}.pdf` each: kept
+ * outside the client folder, so no public address serves them; the server hands one out only
+ * through a signed link.
+ */
+export const documentsDir = path.join(distDir, 'documents');
 /** What editors change: catalogue, page texts and company facts (README "Editing content"). */
 export const contentDir = path.join(projectRoot, 'content');
 /**
