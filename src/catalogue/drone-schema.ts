@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { relation, text, withInfo } from '../content/field-info.ts';
 import { droneSeries } from './categories.ts';
+import { uploadedDocumentSchema } from './document-schema.ts';
 import type { DroneSlug } from './drone-models.ts';
 import { productBaseSchema } from './product-schema.ts';
 import { valueIn } from './quantity.ts';
@@ -101,6 +102,11 @@ export const droneSchema = productBaseSchema
       z.array(relation('faq', textId)).min(3, 'give a model page at least three FAQ entries'),
       { label: 'Questions answered (FAQ)', hint: 'In the order the page shows them.' },
     ),
+    /** Brochures, manuals and other PDFs; the page offers the rest through sales. */
+    documents: withInfo(z.array(uploadedDocumentSchema).default([]), {
+      label: 'Documents',
+      hint: 'Brochures, manuals and other PDFs, each in one language. Where a language has no brochure or manual, the page offers it on request through sales.',
+    }),
   })
   .strict()
   .refine(

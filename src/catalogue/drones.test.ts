@@ -63,6 +63,7 @@ function validDrone(): Drone {
     patents: [],
     editorial: [],
     photos: [],
+    documents: [],
   };
 }
 
