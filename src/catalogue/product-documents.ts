@@ -22,19 +22,58 @@ export interface ProductDocument {
 }
 
 /**
- * A document's id. Uploaded "other" documents can be several per product and language, so
- * they carry their position in the product's list.
+ * A document's id. An uploaded document also carries its file's name, since a product may have
+ * several of one kind in one language (two "other" PDFs, a manual per payload), and a link sent
+ * last week must still name the same file after the list is reordered.
  */
 export function documentId(
   product: DroneSlug,
   kind: DocumentKind,
   language: Language,
-  index?: number,
+  fileStem?: string,
 ): string {
-  return [product, kind, language, ...(index === undefined ? [] : [String(index)])].join('.');
+  return [product, kind, language, ...(fileStem === undefined ? [] : [fileStem])].join('.');
+}
+
+/** "em25-brochure" for "/documents/em25-brochure.pdf". */
+function fileStem(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1).replace(/\.pdf$/i, '');
 }
 
 /** The spec sheet the build makes for a model in a language; every model has one per language. */
 export function specSheet(product: DroneSlug, language: Language): ProductDocument {
   return { id: documentId(product, 'specSheet', language), product, kind: 'specSheet', language };
+}
+
+/** An uploaded document as content lists it (document-schema.ts), reduced to what names it. */
+interface ListedDocument {
+  kind: Exclude<DocumentKind, 'specSheet'>;
+  language: Language;
+  file: string;
+}
+
+/**
+ * What a model page in a language offers to download, in the order it lists them: the spec
+ * sheet, then the uploaded documents written in that language, in the order content lists them.
+ */
+export function offeredDocuments<Listed extends ListedDocument>(
+  drone: { slug: DroneSlug; documents: readonly Listed[] },
+  language: Language,
+): (ProductDocument & { listed?: Listed })[] {
+  return [
+    specSheet(drone.slug, language),
+    ...drone.documents.flatMap((listed) =>
+      listed.language === language
+        ? [
+            {
+              id: documentId(drone.slug, listed.kind, language, fileStem(listed.file)),
+              product: drone.slug,
+              kind: listed.kind,
+              language,
+              listed,
+            },
+          ]
+        : [],
+    ),
+  ];
 }
