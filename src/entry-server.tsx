@@ -21,7 +21,7 @@ import { sliceNameOf } from './features/catalogue/slice-names.ts';
 import { chineseTypesetting } from './i18n/chinese-typesetting.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { sharedI18nOptions, type Resources } from './i18n/i18n-options.ts';
-import { recordResolvedKeys, pickKeys } from './i18n/key-recorder.ts';
+import { keyRecorder, pickKeys } from './i18n/key-recorder.ts';
 import { defaultLanguage, isLanguage, type Language } from './i18n/languages.ts';
 
 export { allPagePaths, canonicalPath, sitemapPages } from './routing/site-pages.ts';
@@ -64,17 +64,21 @@ const wholeCatalogueHandler = createStaticHandler(
 
 /**
  * An i18next holding `bundles` for one language. A key they lack would show as a raw key in
- * the browser, so it is collected here and fails the build instead.
+ * the browser, so it is collected here and fails the build instead. With `recorder`, it notes
+ * every key it finds a text for.
  */
 async function createI18n(
   lang: Language,
   bundles: Record<string, Record<string, unknown>>,
   namespaces: readonly string[],
+  recorder?: ReturnType<typeof keyRecorder>,
 ) {
   const missing: string[] = [];
   const instance = createInstance().use(chineseTypesetting);
+  if (recorder) instance.use(recorder.plugin);
   await instance.init({
     ...sharedI18nOptions,
+    ...recorder?.options,
     lng: lang,
     ns: [...namespaces],
     resources: { [lang]: bundles },
@@ -148,13 +152,13 @@ export async function render(path: string, resources: Resources): Promise<Render
 
   // What the browser holds once it has fetched this page's namespaces: any key they lack, or
   // one read from a namespace the page does not declare, fails the build.
-  const whole = await createI18n(lang, bundles, namespaces);
-  const keys = recordResolvedKeys(whole.instance, lang);
+  const recorder = keyRecorder(lang);
+  const whole = await createI18n(lang, bundles, namespaces, recorder);
   const html = await renderBody(whole.instance, context);
   await renderShellScreens(whole.instance);
   failOnMissing(path, `its namespaces (${namespaces.join(', ')})`, whole.missing);
   const inlinedResources = {
-    ...pickKeys(bundles, keys, namespaces),
+    ...pickKeys(bundles, recorder.keys, namespaces),
     ...Object.fromEntries(handle.wholeNamespaces.map((ns) => [ns, bundles[ns] ?? {}])),
   };
 

@@ -1,7 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { sharedI18nOptions } from './i18n-options.ts';
-import { pickKeys, recordResolvedKeys } from './key-recorder.ts';
+import { keyRecorder, pickKeys } from './key-recorder.ts';
 
 const bundles = {
   common: {
@@ -15,20 +15,21 @@ const bundles = {
 };
 
 async function recorded(read: (t: TFunction) => void) {
-  const instance = createInstance();
+  const recorder = keyRecorder('en');
+  const instance = createInstance().use(recorder.plugin);
   await instance.init({
     ...sharedI18nOptions,
+    ...recorder.options,
     lng: 'en',
     ns: Object.keys(bundles),
     resources: { en: bundles },
     initAsync: false,
   });
-  const keys = recordResolvedKeys(instance, 'en');
   read(instance.getFixedT('en'));
-  return keys;
+  return recorder.keys;
 }
 
-describe('recordResolvedKeys', () => {
+describe('keyRecorder', () => {
   it('notes the keys found, by namespace, and not the ones missing', async () => {
     const keys = await recorded((t) => {
       t('nav.home');

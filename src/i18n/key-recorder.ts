@@ -1,4 +1,5 @@
-import type { i18n } from 'i18next';
+import type { PostProcessorModule } from 'i18next';
+import { sharedI18nOptions } from './i18n-options.ts';
 
 type Tree = Record<string, unknown>;
 
@@ -6,34 +7,59 @@ type Tree = Record<string, unknown>;
 export type KeysByNamespace = Map<string, Set<string>>;
 
 const keySeparator = '.';
-
-/** The one method of i18next's resource store every lookup goes through (untyped upstream). */
-interface ResourceLookup {
-  getResource(lng: string, ns: string, key?: string | string[], options?: object): unknown;
-}
 const pluralForm = /^(.+)_(zero|one|two|few|many|other)$/;
+/** A `$t(namespace:key)` nested in a text, with i18next's default nesting marks. */
+const nestedKey = /\$t\(([^,)]+)/g;
+
+/** What i18next passes a post-processor when `postProcessPassResolved` is on. */
+/** The part of the translator handed to a post-processor that the recorder uses. */
+interface Translator {
+  translate(key: string, options: { lng: string; ns: string }): unknown;
+}
+
+interface ResolvedLookup {
+  res?: unknown;
+  exactUsedKey?: string;
+  usedLng?: string;
+  usedNS?: string;
+}
 
 /**
- * Notes every key `instance` finds a text for, in any namespace of `lng`: what `t` resolved
- * (the plural or context form it settled on, a `$t()` nested in a text, an object read with
+ * Notes every key an i18next instance finds a text for in `lng`: what `t` resolved (the plural
+ * or context form it settled on, a `$t()` nested in a text, each text of an object read with
  * returnObjects). A lookup that finds nothing is not noted; i18next's missing-key handling
  * reports those.
+ *
+ * It is an i18next post-processor, the interface i18next offers for seeing every translation:
+ * with `postProcessPassResolved`, each call receives the key, namespace and language the text
+ * was found under. Give the instance `plugin` through use() and `options` in its init.
+ * i18next resolves a nested `$t()` without post-processing, so the recorder looks each one up
+ * again through the translator it is handed, which records it like any other.
  */
-export function recordResolvedKeys(instance: i18n, lng: string): KeysByNamespace {
+export function keyRecorder(lng: string) {
   const keys: KeysByNamespace = new Map();
-  const store = instance.services.resourceStore as unknown as ResourceLookup;
-  const getResource = store.getResource.bind(store);
-  store.getResource = (language, ns, key, options) => {
-    const found = getResource(language, ns, key, options);
-    if (found !== undefined && found !== null && language === lng && key !== undefined) {
-      const path = Array.isArray(key) ? key.join(keySeparator) : String(key);
-      const seen = keys.get(ns) ?? new Set<string>();
-      seen.add(path);
-      keys.set(ns, seen);
-    }
-    return found;
+  const plugin: PostProcessorModule = {
+    type: 'postProcessor',
+    name: 'keyRecorder',
+    process(value, _key, options: { i18nResolved?: ResolvedLookup }, translator: Translator) {
+      const { res, exactUsedKey, usedLng, usedNS } = options.i18nResolved ?? {};
+      if (res === undefined || res === null || usedLng !== lng || !exactUsedKey || !usedNS) {
+        return value;
+      }
+      const seen = keys.get(usedNS) ?? new Set<string>();
+      seen.add(exactUsedKey);
+      keys.set(usedNS, seen);
+      if (typeof res === 'string')
+        for (const [, nested] of res.matchAll(nestedKey))
+          translator.translate(nested?.trim() ?? '', { lng, ns: usedNS });
+      return value;
+    },
   };
-  return keys;
+  const options = {
+    postProcess: [...sharedI18nOptions.postProcess, plugin.name],
+    postProcessPassResolved: true,
+  };
+  return { keys, plugin, options };
 }
 
 function isTree(value: unknown): value is Tree {
