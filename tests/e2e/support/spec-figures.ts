@@ -39,9 +39,9 @@ function tableRows(markdown: string): string[][] {
 const modelHeading = /^### .*\(`([^`]+)`\)$/gm;
 
 export function readSpecFigures(markdown: string): Record<string, Record<string, Shown>> {
-  const start = markdown.indexOf('\n## Detailed figures per model\n');
+  const start = markdown.search(/^## Detailed figures per model$/m);
   if (start < 0) throw new Error('catalogue.md has no "Detailed figures per model" section');
-  const end = markdown.indexOf('\n## ', start + 1);
+  const end = markdown.indexOf('\n## ', start);
   const section = markdown.slice(start, end < 0 ? undefined : end);
   const headings = [...section.matchAll(modelHeading)];
   return Object.fromEntries(
