@@ -75,7 +75,7 @@ function languagePage(html: string) {
   };
 }
 
-describe('redirects before any HTML (SPEC §2)', () => {
+describe('redirects before any HTML', () => {
   it('answers / without lng or cookie with the page that decides in the browser (issue 8)', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

@@ -35,8 +35,9 @@ export interface ServerTuning {
 }
 
 /**
- * The web server: serves the prerendered build with pre-compressed files, performs SPEC §2's
- * redirects before any HTML is sent, receives contact requests and answers /healthz.
+ * The web server: serves the prerendered build with pre-compressed files, performs the redirects
+ * of docs/requirements/routes.md before any HTML is sent, receives contact requests and answers
+ * /healthz.
  */
 export async function buildServer(
   config: ServerConfig,

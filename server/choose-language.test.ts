@@ -9,7 +9,7 @@ function choose(
   return chooseLanguage({ query: new URLSearchParams(query), cookie, acceptLanguage });
 }
 
-describe('chooseLanguage (SPEC §4 order, as far as a server can see)', () => {
+describe('chooseLanguage (the required order, as far as a server can see)', () => {
   it('falls back to en when nothing says otherwise', () => {
     expect(choose()).toBe('en');
     expect(choose('', '', '')).toBe('en');

@@ -20,14 +20,14 @@ export interface LanguageChoice {
   /**
    * Whether the lng parameter or the stored cookie decided. Only then may the server redirect
    * over HTTP: otherwise a language kept in local storage, which only the browser can read,
-   * comes first (SPEC §4).
+   * comes first (docs/requirements/languages.md).
    */
   stored: boolean;
 }
 
 /**
- * SPEC §4's order as far as a server can see it: the lng query parameter, the stored cookie,
- * then the browser's Accept-Language, else en.
+ * The order of docs/requirements/languages.md as far as a server can see it: the lng query
+ * parameter, the stored cookie, then the browser's Accept-Language, else en.
  */
 export function languageChoice(request: LanguageRequest): LanguageChoice {
   const fromQuery = request.query.get(languageQueryParameter);

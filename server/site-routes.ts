@@ -14,9 +14,10 @@ function isFileRequest(pathname: string): boolean {
 
 /**
  * Every GET of the site that no other route takes: a file of the build, a prerendered page, or
- * SPEC §2's redirects before any HTML is sent. A path without a language prefix is redirected
- * over HTTP when lng or the i18next cookie decides; otherwise the answer is the small page that
- * decides in the browser, where local storage comes first (src/app/language-redirect.ts).
+ * the redirects of docs/requirements/routes.md before any HTML is sent. A path without a language
+ * prefix is redirected over HTTP when lng or the i18next cookie decides; otherwise the answer is
+ * the small page that decides in the browser, where local storage comes first
+ * (src/app/language-redirect.ts).
  */
 export function registerSiteRoutes(app: FastifyInstance, files: Map<string, SiteFile>): void {
   const notFoundPage = files.get('/404.html');

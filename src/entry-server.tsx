@@ -116,8 +116,8 @@ function renderBody(
 
 /**
  * The screens the browser may show before it can fetch any text: "Loading..." while the next
- * page's code arrives, and "Error loading component" when it cannot (SPEC §2, §8). Rendered
- * only so the recorder notes their keys.
+ * page's code arrives, and "Error loading component" when it cannot (docs/requirements/routes.md).
+ * Rendered only so the recorder notes their keys.
  */
 async function renderShellScreens(i18n: I18n): Promise<void> {
   await renderStatic(

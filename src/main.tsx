@@ -67,8 +67,9 @@ async function start(root: HTMLElement) {
   const routes = createRoutes({
     async prepare(lang, namespaces) {
       await ensureNamespaces(i18n, lang, namespaces);
-      // Switching the global language also caches it (cookie and local storage, SPEC §4) and
-      // updates <html lang>: the URL prefix wins over whatever was stored before.
+      // Switching the global language also caches it (cookie and local storage,
+      // docs/requirements/languages.md) and updates <html lang>: the URL prefix wins over whatever
+      // was stored before.
       if (i18n.language !== lang) await i18n.changeLanguage(lang);
     },
     chooseLanguage: () => toSupportedLanguage(i18n.resolvedLanguage) ?? defaultLanguage,

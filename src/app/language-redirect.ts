@@ -7,12 +7,13 @@ import {
 } from '../i18n/languages.ts';
 
 /**
- * The browser's half of SPEC §2's "add the language prefix", for a path without one: the bare
- * root and prefix-less paths answered by the Node server, and the static host's index.html and
- * 404.html. It picks the language in SPEC §4's order (lng, the i18next cookie, local storage,
- * then the server's Accept-Language choice where a server made one, else the browser's
- * languages, else en) and replaces the URL, keeping path, query and hash. The server redirects
- * over HTTP itself when lng or the cookie decides; it cannot read local storage, hence this page.
+ * The browser's half of "add the language prefix" (docs/requirements/routes.md), for a path without
+ * one: the bare root and prefix-less paths answered by the Node server, and the static host's
+ * index.html and 404.html. It picks the language in docs/requirements/languages.md's order (lng,
+ * the i18next cookie, local storage, then the server's Accept-Language choice where a server made
+ * one, else the browser's languages, else en) and replaces the URL, keeping path, query and hash.
+ * The server redirects over HTTP itself when lng or the cookie decides; it cannot read local
+ * storage, hence this page.
  *
  * A path that has a prefix, in any case, is left to the app's router (case fixes, unknown pages).
  * The script is one fixed text, so one CSP hash covers every page that carries it.
@@ -56,7 +57,7 @@ export const languageRedirectScript = `(function () {
   l.replace('/' + lang + rest + l.search + l.hash);
 })();`;
 
-/** SPEC §2's interim text; it shows before any language is known, so it is in both. */
+/** The interim text of docs/requirements/routes.md: shown before a language is known, in both. */
 export const redirectingHtml =
   '<span lang="en">redirecting</span> · <span lang="zh">正在跳转</span>';
 

@@ -11,12 +11,12 @@ export interface Redirect {
 const knownSubpaths = new Map(sitePages.map(({ subpath }) => [subpath.toLowerCase(), subpath]));
 
 /**
- * SPEC §2's redirect rules as one pure function, shared by the browser router (so the static
- * build works on any host) and the Fastify server (so visitors get an HTTP redirect before any
- * HTML). Returns undefined when the path is a page to serve as it is.
+ * The redirect rules of docs/requirements/routes.md as one pure function, shared by the browser
+ * router (so the static build works on any host) and the Fastify server (so visitors get an HTTP
+ * redirect before any HTML). Returns undefined when the path is a page to serve as it is.
  *
  * `chooseLanguage` is only called when the URL has no language prefix; the browser and the
- * server each detect it their own way (SPEC §4).
+ * server each detect it their own way (docs/requirements/languages.md).
  */
 export function resolveRedirect(
   pathname: string,

@@ -28,7 +28,7 @@ export interface PageHandle extends PageRefHandle {
 export interface RouteEnvironment {
   /** Makes the language current and its namespaces available before the page renders. */
   prepare(lang: Language, namespaces: readonly string[]): Promise<void>;
-  /** The visitor's language for a URL without a prefix (SPEC §4 detection order). */
+  /** The visitor's language for a URL without a prefix (docs/requirements/languages.md). */
   chooseLanguage(): Language;
   /** The fragment of the current URL, which a redirect must keep; servers never see it. */
   currentHash(): string;
@@ -43,9 +43,9 @@ type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
 
 /**
  * Each screen's module in src/pages/, which exports the component named like the file
- * (home-page.tsx → HomePage). The router loads it as one lazy chunk (SPEC §2: pages load on
- * demand), and the prerender preloads that chunk by its source, named from the project root as
- * Vite's manifest names it, so hydration never waits for it.
+ * (home-page.tsx → HomePage). The router loads it as one lazy chunk (docs/requirements/routes.md:
+ * pages load on demand), and the prerender preloads that chunk by its source, named from the
+ * project root as Vite's manifest names it, so hydration never waits for it.
  */
 const pageFiles: Record<PageRef['kind'], string> = {
   home: 'home-page.tsx',
@@ -105,8 +105,8 @@ export const pageModuleSources = Object.fromEntries(
 ) as Record<PageRef['kind'], string>;
 
 /**
- * The screen a page shows. /inspection is the home screen again (SPEC §2), loaded from the home
- * screen's own module, so the solution screens' chunk does not carry the home screen.
+ * The screen a page shows. /inspection is the home screen again (docs/requirements/routes.md),
+ * loaded from the home screen's own module, so the solution screens' chunk does not carry it.
  */
 function screenOf(page: PageRef): PageRef['kind'] & keyof typeof pageNamespaces {
   return page.kind === 'solution' && page.solution === 'inspection' ? 'home' : page.kind;
@@ -128,8 +128,9 @@ export function namespacesFor(page: PageRef): readonly string[] {
 
 /**
  * React Router keeps a route whose lazy() rejected marked as "not loaded yet" and renders
- * nothing below the layout, so SPEC §8's "Error loading component" would never appear.
- * Resolving with a component that rethrows the load error lets the route's errorElement show it.
+ * nothing below the layout, so "Error loading component" (docs/requirements/routes.md) would
+ * never appear. Resolving with a component that rethrows the load error lets the route's
+ * errorElement show it.
  */
 function withLoadErrorShown(load: PageComponentModule): PageComponentModule {
   return () =>
@@ -234,9 +235,9 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
 }
 
 /**
- * THE route table: every path of SPEC §2 under each language prefix, the bare root, and the
- * catch-all that adds a missing prefix. Redirect rules live in redirects.ts, shared with the
- * server.
+ * THE route table: every path of docs/requirements/routes.md under each language prefix, the bare
+ * root, and the catch-all that adds a missing prefix. Redirect rules live in redirects.ts, shared
+ * with the server.
  */
 export function createRoutes(env: RouteEnvironment): RouteObject[] {
   const addPrefix = async ({ request }: { request: Request }) => {

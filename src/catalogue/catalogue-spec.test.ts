@@ -18,9 +18,9 @@ import {
 } from './quantity.ts';
 
 /**
- * SPEC §3 "Detailed figures per model", typed in from the spec (not copied from the data) as
- * the fixture. Keys name where the catalogue keeps each figure; the headline table is checked
- * by drones.test.ts. Where SPEC §9 lists a conflict, the figure is the one chosen in
+ * docs/requirements/catalogue.md, Detailed figures per model, typed in (not copied from the data)
+ * as the fixture. Keys name where the catalogue keeps each figure; the headline table is checked
+ * by drones.test.ts. Where the requirements list a conflict, the figure is the one chosen in
  * docs/decisions/005-catalogue-conflicts.md, and the rejected one is checked absent below.
  */
 const gps = code('GPS');
@@ -190,7 +190,7 @@ const specDetails: Record<string, Record<string, Figure>> = {
   },
 };
 
-/** SPEC §3 "Optional payloads named", with the family each belongs to (SPEC §1). */
+/** docs/requirements/catalogue.md, Optional payloads named, with the family each belongs to. */
 const specPayloads: [string, 'sensors' | 'firefighting' | 'delivery'][] = [
   ['zs-EPS10', 'delivery'],
   ['zs-Box10', 'delivery'],
@@ -243,7 +243,7 @@ function sameFigure(actual: Figure | undefined, expected: Figure, addedCondition
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
 
-describe('the catalogue holds every figure of SPEC §3', () => {
+describe('the catalogue holds every figure of the requirements', () => {
   it('covers the 13 models', () => {
     expect(Object.keys(specDetails).sort()).toEqual(drones.map((d) => d.slug).sort());
   });
@@ -275,7 +275,7 @@ describe('the catalogue holds every figure of SPEC §3', () => {
   });
 });
 
-describe('the SPEC §9 conflicts are resolved once', () => {
+describe('the conflicting figures are resolved once', () => {
   it('gives the EM07 49 min and never 63 min', () => {
     expect(findDrone(fullCatalogue, 'multirotor', 'zs-EM07')?.figures.flightTime).toEqual(
       when(q(49, 'min'), 'noPayload'),

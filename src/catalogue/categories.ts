@@ -1,6 +1,6 @@
 /**
- * The product families and the ten category listings of SPEC §2. Slugs keep the spec's exact
- * spelling because they are the public URLs (/products/GroundStation, /products/vtol).
+ * The product families and the ten category listings of docs/requirements/routes.md. Slugs keep the
+ * spec's exact spelling because they are the public URLs (/products/GroundStation, /products/vtol).
  */
 export const families = ['drones', 'payloads', 'groundStations'] as const;
 export type Family = (typeof families)[number];

@@ -20,9 +20,9 @@ const millimetres = () => figure({ kinds: ['dimensions'], units: ['mm'] });
 const textId = /^[a-zA-Z0-9]+$/;
 
 /**
- * Every figure of a model page besides the headline table, SPEC §3 "Detailed figures per
- * model". Listing specs (SPEC §3 "Drone specs") are flightTime, headline.payload and
- * windResistance.
+ * Every figure of a model page besides the headline table (docs/requirements/catalogue.md, Detailed
+ * figures per model). Listing specs (same page, Listing products) are flightTime, headline.payload
+ * and windResistance.
  */
 export const droneFiguresSchema = z
   .object({
@@ -61,7 +61,7 @@ export const droneFiguresSchema = z
   })
   .strict();
 
-/** A drone model: its URL slug, its series, the headline figures of SPEC §3 and the rest. */
+/** A drone model: slug, series, headline figures (docs/requirements/catalogue.md) and the rest. */
 export const droneSchema = productBaseSchema
   .extend({
     slug: withInfo(z.string().regex(/^zs-[A-Za-z0-9]+$/, 'a model slug looks like "zs-VT15"'), {

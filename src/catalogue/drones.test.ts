@@ -16,7 +16,7 @@ const kg = (value: number): Figure => ({ value, unit: 'kg' });
 const km = (value: number, qualifier?: 'atLeast'): Figure =>
   qualifier ? { value, unit: 'km', qualifier } : { value, unit: 'km' };
 
-/** SPEC §3 "Headline model data", typed in from the spec rather than copied from the code. */
+/** docs/requirements/catalogue.md, Headline figures: typed in by hand, not copied from the code. */
 const specHeadlines: {
   series: Drone['series'];
   slug: string;
@@ -79,7 +79,7 @@ function buildMessageFor(broken: unknown): string {
 }
 
 describe('the drone catalogue', () => {
-  it('has the 13 models of SPEC §3, in the spec order', () => {
+  it('has the 13 models of the requirements, in their order', () => {
     expect(drones.map((d) => d.slug)).toEqual(specHeadlines.map((s) => s.slug));
   });
 

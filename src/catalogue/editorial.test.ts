@@ -46,7 +46,7 @@ describe('editorial figures', () => {
       expect(entries.map((entry) => entry.split(' = ')[0])).toEqual(product.editorial);
       for (const entry of entries) expect(entry, line).toMatch(/^[\w.]+ = [[{"\d-]/);
     }
-    // SPEC §3 gives no figure for a ground station: each one is in the report, tables and all.
+    // The requirements give no ground-station figure: each one is in the report, tables and all.
     for (const station of groundStations) {
       expect(report.find((line) => line.startsWith(`groundStations/${station.slug}: `))).toMatch(
         /\bspecs = \{.*\bdetailedSpecs = \{/,

@@ -4,7 +4,7 @@ import { groundStationKinds } from './categories.ts';
 import { productBaseSchema } from './product-schema.ts';
 import { anyFigure, figure, quantityIn } from './quantity-schema.ts';
 
-/** SPEC §3 ground station specs: what the listing shows and filters on. */
+/** Ground station specs (docs/requirements/catalogue.md): what the listing shows and filters on. */
 const groundStationSpecs = z
   .object({
     batteryLife: quantityIn('h', 'min'),
@@ -13,7 +13,7 @@ const groundStationSpecs = z
   })
   .strict();
 
-/** SPEC §3 ground station detailedSpecs, every field. */
+/** Ground station detailedSpecs (docs/requirements/catalogue.md), every field. */
 const groundStationDetailedSpecs = z
   .object({
     channels: quantityIn('count'),

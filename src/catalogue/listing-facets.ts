@@ -9,7 +9,7 @@ import type { ConditionKey, Unit } from './quantity.ts';
 
 /**
  * A numeric band. `min` and `max` are in the filter's unit; which end is inclusive is the
- * filter's `bounds`. A band with a `labelKey` has a name of its own (SPEC §9 "standard",
+ * filter's `bounds`. A band with a `labelKey` has a name of its own (the required "standard",
  * "ultra-light"); the others are labelled from their numbers.
  */
 export interface Band {

@@ -17,7 +17,7 @@ const look = withInfo(z.enum(payloadLooks), {
   hint: 'The line drawing shown while the payload has no photo.',
 });
 
-/** SPEC §3 sensor specs: totalPixel, opticalZoom, resolution, storage, weight. */
+/** Sensor specs, every field of docs/requirements/catalogue.md, Listing products. */
 const sensorSpecs = z
   .object({
     /** The visible-light sensor's effective pixels. */
@@ -34,11 +34,11 @@ const sensorSpecs = z
   .strict();
 
 /**
- * SPEC §3 firefighting specs (type, net_weight, total_weight, pressure, camera, sections,
- * pulling_force, material, hose_diameter, hose_length, luminous_flux, power), camel-cased. Each
- * system has the ones that apply to it; `range` is the jet or launch reach the listing filters
- * on (SPEC §9 "range 30, 40, 50 m"). `totalWeight` is the loaded weight: device and the water,
- * agent or hose it carries.
+ * Firefighting specs of docs/requirements/catalogue.md (type, net_weight, total_weight, pressure,
+ * camera, sections, pulling_force, material, hose_diameter, hose_length, luminous_flux, power),
+ * camel-cased. Each system has the ones that apply to it; `range` is the jet or launch reach the
+ * listing filters on (the required band "range 30, 40, 50 m"). `totalWeight` is the loaded weight:
+ * device and the water, agent or hose it carries.
  */
 const firefightingSpecs = z
   .object({
@@ -56,7 +56,7 @@ const firefightingSpecs = z
     luminousFlux: quantityIn('lm').optional(),
     /** Electrical power drawn, in W; a voltage belongs in powerSupply. */
     power: quantityIn('w').optional(),
-    /** Supply voltage, in V (SPEC §3 lists it for delivery systems; some firefighting gear too). */
+    /** Supply voltage, in V (required for delivery systems; some firefighting gear has it too). */
     powerSupply: quantityOrRange('v').optional(),
   })
   .strict()
@@ -77,7 +77,7 @@ const firefightingSpecs = z
     },
   );
 
-/** SPEC §3 delivery specs: capacity, weight, powerSupply, sections, motor, lineLength. */
+/** Delivery system specs, every field of docs/requirements/catalogue.md, Listing products. */
 const deliverySpecs = z
   .object({
     capacity: weight(),
@@ -113,7 +113,7 @@ const deliverySchema = productBaseSchema
     category: z.literal('delivery'),
     look,
     specs: deliverySpecs,
-    /** The description list of SPEC §3 (content/delivery-points). */
+    /** The description list of docs/requirements/catalogue.md (content/delivery-points). */
     points: withInfo(
       z
         .array(relation('delivery-points', /^[a-zA-Z0-9]+$/))

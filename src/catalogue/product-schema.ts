@@ -22,11 +22,11 @@ export const photoSchema = z
   .strict();
 
 /**
- * What every catalogue product has besides its figures (SPEC §3 "Listing product"): a slug
- * that is its public identifier (URLs, compare selections, the contact form's product field),
- * its place in its listing, feature tags, patents, photos and the list of figures that still
- * need confirming. Names and prose are text: each product's entry holds them per language and
- * the build writes them into the catalogue namespace.
+ * What every catalogue product has besides its figures (docs/requirements/catalogue.md, Listing
+ * products): a slug that is its public identifier (URLs, compare selections, the contact form's
+ * product field), its place in its listing, feature tags, patents, photos and the list of figures
+ * that still need confirming. Names and prose are text: each product's entry holds them per
+ * language and the build writes them into the catalogue namespace.
  */
 export const productBaseSchema = z.object({
   slug: withInfo(

@@ -257,8 +257,8 @@ const statisticTotal = (label: string) =>
 export const plausibleHoursPerMission = { min: 0.25, max: 3 };
 
 /**
- * The home page's running totals (SPEC §2). The fourth statistic, years in business, is
- * counted from the founding year in the company facts, so it never goes stale.
+ * The home page's running totals (docs/requirements/pages.md). The fourth statistic, years in
+ * business, is counted from the founding year in the company facts, so it never goes stale.
  */
 export const statisticsSchema = withInfo(
   z
@@ -361,8 +361,8 @@ export const solutionAircraftSchema = withInfo(
 );
 
 /**
- * SPEC §1 and §9: the logistics claim, "delivery time reduced by up to 70%", as a fraction.
- * Pages and head tags format it per language; no text repeats the figure.
+ * docs/requirements/product.md: the logistics claim, "delivery time reduced by up to 70%", as a
+ * fraction. Pages and head tags format it per language; no text repeats the figure.
  */
 export const deliveryClaimSchema = withInfo(
   z

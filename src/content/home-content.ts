@@ -2,9 +2,9 @@ import { inspectionScenarioModels } from '../generated/home.ts';
 import { inspectionScenarioIds, type Scenario } from './scenarios.ts';
 
 /**
- * Inspection and mapping, the home screen's solution (SPEC §2): the scenarios it shows and the
- * aircraft that suit each one (content/pages/home.yaml; model slugs are checked against the
- * catalogue when the site is built).
+ * Inspection and mapping, the home screen's solution (docs/requirements/pages.md): the scenarios it
+ * shows and the aircraft that suit each one (content/pages/home.yaml; model slugs are checked
+ * against the catalogue when the site is built).
  */
 export const inspectionScenarios: readonly Scenario<(typeof inspectionScenarioIds)[number]>[] =
   inspectionScenarioIds.map((id) => ({ id, models: inspectionScenarioModels[id]?.models ?? [] }));

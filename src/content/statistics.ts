@@ -4,8 +4,9 @@ import { statisticTotals } from '../generated/home.ts';
 export type StatisticId = 'years' | 'missions' | 'countries' | 'flightHours';
 
 /**
- * The home page's statistics (SPEC §2). "years" is counted from the founding year of the company
- * facts, so it never goes stale; the other three are running totals (content/pages/home.yaml).
+ * The home page's statistics (docs/requirements/pages.md). "years" is counted from the founding
+ * year of the company facts, so it never goes stale; the other three are running totals
+ * (content/pages/home.yaml).
  *
  * The totals are editorial, like the company facts (docs/decisions/003), and marked so: marketing
  * confirms each before launch, updates it in the content, and only there, and removes its mark.

@@ -17,7 +17,7 @@ import {
 import { LazyHttpBackend } from './lazy-http-backend.ts';
 import { LazyLanguageDetector } from './lazy-language-detector.ts';
 
-/** SPEC §4: the loader's detection order and where the choice is cached. */
+/** The loader's detection order and where the choice is cached (docs/requirements/languages.md). */
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: languageQueryParameter,
@@ -29,7 +29,7 @@ export const detectionOptions: DetectorOptions = {
   cookieOptions: { path: '/', sameSite: 'lax' },
 };
 
-/** SPEC §7 and §9: where bundles come from and how failed reads are retried. */
+/** Where bundles come from and how failed reads are retried (docs/requirements/languages.md). */
 export const backendOptions: HttpBackendOptions = {
   loadPath: '/locales/{{lng}}/{{ns}}.json',
   addPath: '/locales/add/{{lng}}/{{ns}}',

@@ -8,7 +8,7 @@ describe('isLanguage', () => {
   });
 
   it.each([['fr'], ['EN'], ['zh-CN'], [' en'], [''], ['ar'], [null], [undefined], [1], [{}]])(
-    'refuses %j (SPEC §5: any other code is ignored)',
+    'refuses %j (any other code is ignored)',
     (value) => {
       expect(isLanguage(value)).toBe(false);
     },

@@ -1,4 +1,4 @@
-/** The site's languages and the constants of SPEC §9 that govern how one is chosen. */
+/** The site's languages and the constants governing the choice (docs/requirements/languages.md). */
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];
 

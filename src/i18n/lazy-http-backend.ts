@@ -9,8 +9,8 @@ type HttpBackend = BackendModule<HttpBackendOptions>;
  * a language switch needs a namespace not in memory. Keeping it out of the initial bundle saves
  * about 3 KB gzip on every first visit (docs/decisions/009-initial-javascript.md).
  *
- * Retries and the parallel-read limit stay with i18next's connector (SPEC §9), which calls
- * read() the same way whichever backend answers.
+ * Retries and the parallel-read limit stay with i18next's connector
+ * (docs/requirements/languages.md), which calls read() the same way whichever backend answers.
  */
 export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   static readonly type = 'backend';

@@ -4,10 +4,10 @@ import type { DetectorOptions } from 'i18next-browser-languagedetector';
 
 /**
  * i18next-browser-languagedetector, loaded when first used. A prerendered page knows its
- * language from its URL, so there it only caches the choice (cookie and local storage, SPEC §4)
- * and that can wait a moment; only the bare root detects, before it redirects. Keeping the
- * detector out of the initial bundle saves about 2 KB gzip on every first visit
- * (docs/decisions/009-initial-javascript.md).
+ * language from its URL, so there it only caches the choice (cookie and local storage,
+ * docs/requirements/languages.md) and that can wait a moment; only the bare root detects, before it
+ * redirects. Keeping the detector out of the initial bundle saves about 2 KB gzip on every first
+ * visit (docs/decisions/009-initial-javascript.md).
  */
 export class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   static readonly type = 'languageDetector';

@@ -23,7 +23,7 @@ const otherFamilies = [
 
 const card = 'rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 
-/** Who the maker is, what it builds, its milestones and its two headquarters (SPEC §2). */
+/** Who the maker is, what it builds, its milestones and its two headquarters. */
 export function AboutPage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.about);

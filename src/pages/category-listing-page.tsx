@@ -25,9 +25,9 @@ import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 
 /**
- * A category listing (SPEC §2): breadcrumbs, Filters, "Found {count} products", a card per
- * product and "Compare ({selected}/3)". Filter and compare state live in the query string;
- * the prerendered HTML is the full, unfiltered list.
+ * A category listing (docs/requirements/pages.md): breadcrumbs, Filters, "Found {count} products",
+ * a card per product and "Compare ({selected}/3)". Filter and compare state live in the query
+ * string; the prerendered HTML is the full, unfiltered list.
  */
 export function CategoryListingPage() {
   const { category } = usePageRef('category');

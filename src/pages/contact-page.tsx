@@ -11,8 +11,8 @@ import { usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 
 /**
- * SPEC §2's contact screen: the form beside the contact facts buyers look for (e-mail, phones,
- * business hours), then the two headquarters with the office map.
+ * The contact screen (docs/requirements/pages.md): the form beside the contact facts buyers look
+ * for (e-mail, phones, business hours), then the two headquarters with the office map.
  */
 export function ContactPage() {
   const { t } = usePageTranslation(pageNamespaces.contact);

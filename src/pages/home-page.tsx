@@ -20,7 +20,7 @@ import { pageNamespaces } from './page-namespaces.ts';
 
 const otherSolutions = ['firefighting', 'logistics'] as const;
 
-/** The home entry, which is also the inspection and mapping solution page (SPEC §2). */
+/** The home, which is also the inspection and mapping solution (docs/requirements/pages.md). */
 export function HomePage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.home);

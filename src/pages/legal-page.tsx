@@ -11,7 +11,7 @@ import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 
-/** The Privacy Policy and the Terms of Service (footer links, SPEC §2). */
+/** The Privacy Policy and the Terms of Service (footer links, docs/requirements/pages.md). */
 export function LegalPage() {
   const { document } = usePageRef('legal');
   const lang = useLanguage();

@@ -16,9 +16,9 @@ import { ModelVideo } from './model-detail/model-video.tsx';
 import { pageNamespaces } from './page-namespaces.ts';
 
 /**
- * A model page with every section SPEC §2 lists, all figures read from the catalogue. Each
- * section is a component of its own, so hydration, which yields to the browser between
- * components, never renders the whole page in one task (docs/decisions/022).
+ * A model page with every section docs/requirements/pages.md lists, all figures read from the
+ * catalogue. Each section is a component of its own, so hydration, which yields to the browser
+ * between components, never renders the whole page in one task (docs/decisions/022).
  */
 export function ModelDetailPage() {
   const { series, slug } = usePageRef('model');

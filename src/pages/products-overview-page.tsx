@@ -16,7 +16,7 @@ function isFamily(value: string | null): value is Family {
   return (families as readonly (string | null)[]).includes(value);
 }
 
-/** SPEC §2's products overview: tabs Drones, Payloads, Ground Station; Start Custom Project. */
+/** The products overview of docs/requirements/pages.md: three tabs and Start Custom Project. */
 export function ProductsOverviewPage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.products);

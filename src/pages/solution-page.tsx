@@ -24,7 +24,7 @@ const scenes: Record<'firefighting' | 'logistics', Record<string, string>> = {
   logistics: logisticsScenes,
 };
 
-/** Firefighting and logistics; /inspection shows the home screen (routes.tsx, SPEC §2). */
+/** Firefighting and logistics; /inspection shows the home screen (docs/requirements/routes.md). */
 export function SolutionPage() {
   const { solution } = usePageRef('solution');
   if (solution === 'inspection') {

@@ -10,7 +10,7 @@ import {
   type PageRef,
 } from './site-pages.ts';
 
-/** SPEC §2's route table typed out by hand, so the test does not trust the code it checks. */
+/** The route table of docs/requirements/routes.md, typed out by hand: the test trusts no code. */
 const specSubpaths = [
   '',
   'inspection',
@@ -46,7 +46,7 @@ const specSubpaths = [
   'products/multirotor/zs-EM120',
   'about',
   'contact',
-  // Decided in ARCHITECTURE.md: the footer's legal links lead to real pages.
+  // Decided in docs/architecture.md: the footer's legal links lead to real pages.
   'privacy',
   'terms',
 ];
@@ -56,7 +56,7 @@ describe('sitePages', () => {
     expect(sitePages).toHaveLength(34);
   });
 
-  it('holds exactly the routes of SPEC §2, spelled as the spec spells them', () => {
+  it('holds exactly the routes of docs/requirements/routes.md, spelled as it spells them', () => {
     expect(sitePages.map((p) => p.subpath).sort()).toEqual([...specSubpaths].sort());
   });
 

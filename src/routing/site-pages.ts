@@ -9,9 +9,9 @@ export const legalDocuments = ['privacy', 'terms'] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 
 /**
- * Every screen of SPEC §2 as data. The router, the prerender list and the sitemap are all
- * generated from this table and the catalogue, so a new model or listing appears everywhere
- * at once.
+ * Every screen of docs/requirements/routes.md as data. The router, the prerender list and the
+ * sitemap are all generated from this table and the catalogue, so a new model or listing appears
+ * everywhere at once.
  */
 export type PageRef =
   | { kind: 'home' }

@@ -94,7 +94,7 @@ describe('drone cards', () => {
     languages.map((lang) => ({ lang, series })),
   );
   it.for(listings)(
-    '$lang $series: every card shows SPEC §3’s listing specs, features and patents',
+    '$lang $series: every card shows the required listing specs, features and patents',
     async ({ lang, series }, { expect, page }) => {
       await page.goto(siteUrl(`/${lang}/products/${series}`));
       for (const product of productsInCategory(fullCatalogue, series)) {

@@ -61,7 +61,8 @@ async function expectCallsToAction(
   ]);
   expect(forDrone.some((l) => l.document === 'video')).toBe(true);
 
-  // The banner offers Request Quote where the page has Optional Payloads (SPEC §2).
+  // The banner offers Request Quote where the page has Optional Payloads
+  // (docs/requirements/pages.md).
   const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
   const bannerQuote = page
     .getByTestId('contact-banner')
@@ -79,8 +80,8 @@ describe('model pages', () => {
     async ({ lang, drone }, { expect, tab: page }) => {
       const errors = await visitHydrated(page, paths.model(lang, drone.series, drone.slug));
 
-      // Technical Specifications: every figure SPEC §3 gives, as the specification states it
-      // (support/spec-figures.ts, written from SPEC.md, not from the page's code). Any other
+      // Technical Specifications: every figure docs/requirements/catalogue.md gives, as it states
+      // it (read by support/spec-figures.ts, not computed by the page's code). Any other
       // row must be a figure the catalogue marks editorial, or one given on request.
       const specified = specFigures[drone.slug] ?? {};
       const salesLink = paths.contact(lang, { product: drone.slug, intent: 'sales' });
@@ -108,7 +109,7 @@ describe('model pages', () => {
           );
           expect(
             editorial || row.href === salesLink,
-            `${row.key} = "${row.value}" is neither in SPEC §3, marked editorial, nor on request`,
+            `${row.key} = "${row.value}" is neither required, marked editorial, nor on request`,
           ).toBe(true);
         }
       }
@@ -124,7 +125,7 @@ describe('model pages', () => {
       const headline = page.getByTestId('headline-figures');
       await expect
         .poll(() => headline.innerText())
-        .toContain(specified.maxTakeoffWeight?.[lang] ?? 'a take-off weight from SPEC §3');
+        .toContain(specified.maxTakeoffWeight?.[lang] ?? 'a take-off weight from the requirements');
 
       const values = droneTextValues(fullCatalogue, drone, lang, t[lang]);
       expect((await page.locator('h1').innerText()).trim()).toBe(drone.name);
@@ -139,7 +140,7 @@ describe('model pages', () => {
       expect(await page.getByTestId('ready-cta').count()).toBe(1);
       expect(await page.getByTestId('faq-entry').count()).toBe(drone.faq.length);
 
-      // SPEC §2: Optional Payloads only on tandem, VTOL and EM25 pages.
+      // Optional Payloads only on tandem, VTOL and EM25 pages (docs/requirements/pages.md).
       const withPayloads = drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
       expect(await page.getByTestId('section-payloads').count()).toBe(withPayloads ? 1 : 0);
       if (withPayloads) {

@@ -48,7 +48,8 @@ describe.concurrent('every prerendered page', { timeout: 120_000 }, () => {
           expect(await elementsNotPrerendered(tab)).toEqual([]);
           expect(await singleHeading(tab)).not.toBe('');
           expect(await tab.getAttribute('html', 'lang')).toBe(pagePath.split('/')[1]);
-          // SPEC §4: right-to-left applies only to ar, which the site does not offer.
+          // Right-to-left applies only to ar, which the site does not offer
+          // (docs/requirements/languages.md).
           expect(await tab.getAttribute('html', 'dir')).toBe('ltr');
           problems.push(...(await themeProblems(tab, 'light', `${pagePath} (light)`)));
 

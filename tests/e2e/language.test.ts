@@ -11,7 +11,7 @@ import {
 } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
-/** SPEC §4 and §9: how the page language is chosen, stored, switched and kept in the URL. */
+/** docs/requirements/languages.md: how the language is chosen, stored, switched, kept in URLs. */
 
 async function storedLanguage(page: Page) {
   const local = await page.evaluate(() => localStorage.getItem('i18nextLng'));

@@ -69,8 +69,8 @@ test('no internal link is broken, and every page was crawled', { timeout: 120_00
     );
   expect(broken.length, `broken links:\n${broken.join('\n')}\n`).toBe(0);
 
-  // Unknown paths redirect to a home page (SPEC §2) rather than answer 404, so a mistyped link
-  // or a missing file shows up as a redirect to somewhere else, never as a 404.
+  // Unknown paths redirect to a home page (docs/requirements/routes.md) rather than answer 404, so
+  // a mistyped link or a missing file shows up as a redirect to somewhere else, never as a 404.
   const misdirected = crawls
     .flatMap((result) => result.redirected)
     .filter(([from, to]) => !samePage(from, to))

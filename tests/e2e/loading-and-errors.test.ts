@@ -14,7 +14,7 @@ import {
 } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
-/** SPEC §2 and §8: what the visitor sees while a page's code loads, and when it cannot. */
+/** docs/requirements/routes.md: what a visitor sees while a page's code loads, or if it cannot. */
 
 async function openPage(page: Page, pagePath: string): Promise<Page> {
   await page.goto(siteUrl(pagePath));

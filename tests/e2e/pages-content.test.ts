@@ -376,7 +376,8 @@ describe('on every page of this issue', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await loadHydrated(page, path);
       const text = await page.locator('body').innerText();
-      // An amount with a currency, in either language: the site quotes no prices (SPEC §1).
+      // An amount with a currency, in either language: the site quotes no prices
+      // (docs/requirements/product.md).
       expect(text).not.toMatch(/(?:[$€£¥￥]|\b(?:USD|EUR|CNY|RMB|SGD)\b)\s?\d|\d\s?(?:元|美元)/);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -12,9 +12,9 @@ import {
 import { siteUrl } from './support/site.ts';
 
 /**
- * SPEC §2's redirects, both where they happen: the Node server answers with HTTP redirects,
- * and the client performs the same ones when the build sits on a plain static host (which
- * serves index.html for the root and 404.html for everything it does not have).
+ * The redirects of docs/requirements/routes.md, both where they happen: the Node server answers
+ * with HTTP redirects, and the client performs the same ones when the build sits on a plain static
+ * host (which serves index.html for the root and 404.html for everything it does not have).
  */
 
 interface ContextSetup {
@@ -354,7 +354,7 @@ describe('server-side redirects over plain HTTP', () => {
   // the answer is a page whose script decides, and whose fallback is the server's choice.
   it.each<{ url: string; headers: Record<string, string>; expected: string }>([
     { url: '/', headers: {}, expected: '/en' },
-    // An unsupported code is ignored (SPEC §5), so the next source decides.
+    // An unsupported code is ignored (docs/requirements/languages.md), so the next source decides.
     { url: '/?lng=de', headers: { 'accept-language': 'zh-CN' }, expected: '/zh?lng=de' },
     { url: '/', headers: { cookie: 'i18next=xx', 'accept-language': 'zh' }, expected: '/zh' },
     { url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, expected: '/zh' },

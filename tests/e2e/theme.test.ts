@@ -2,7 +2,7 @@ import { describe, expect, it, type Page } from './support/fixtures.ts';
 import { collectPageErrors, heldByReact, patiently, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
-/** SPEC §4: the dark flag starts false, the visitor toggles it, and it applies before paint. */
+/** docs/requirements/product.md, Theme: starts light, the visitor toggles it, set before paint. */
 
 interface EarlyTheme {
   /** When <body> was first inserted: before anything of the page could be painted. */

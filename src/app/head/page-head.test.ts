@@ -173,7 +173,7 @@ describe('renderHeadHtml', () => {
     );
   });
 
-  it('renders a real page head with every tag SPEC §2 asks for', () => {
+  it('renders a real page head with every tag docs/requirements/pages.md asks for', () => {
     const real = renderHeadHtml(pageHead(model, 'zh', t.zh));
     expect(real).toContain('<meta http-equiv="content-language" content="zh-CN" />');
     expect(renderHeadHtml(pageHead(model, 'en', t.en))).toContain(

@@ -56,7 +56,8 @@ export function pageTextValues(
   lang: Language,
   t: TFunction,
 ): Record<string, string> {
-  // The logistics claim (SPEC §9) is a figure too: written once in src/content/solutions.ts.
+  // The logistics claim (docs/requirements/product.md) is a figure too: written once in
+  // src/content/solutions.ts.
   if (page.kind === 'solution' && page.solution === 'logistics') {
     return { percent: formatPercent(deliveryTimeReduction.value, lang) };
   }
@@ -128,7 +129,7 @@ function breadcrumbJsonLd(trail: { name: string; path: string }[]): Record<strin
 
 /**
  * A model page's Product data: what it is and its headline figures. There is no offer: the
- * site shows no prices (SPEC §1), so sales quotes each configuration.
+ * site shows no prices (docs/requirements/product.md), so sales quotes each configuration.
  */
 function productJsonLd(
   page: Extract<PageRef, { kind: 'model' }>,
@@ -171,8 +172,8 @@ function absolute(path: string, query = ''): string {
 }
 
 /**
- * SPEC §2's head for one page in one language. `t` must be fixed to `lang` and able to read the
- * "common" and "pages" namespaces.
+ * The head of docs/requirements/pages.md for one page in one language. `t` must be fixed to `lang`
+ * and able to read the "common" and "pages" namespaces.
  */
 export function pageHead(page: PageRef, lang: Language, t: TFunction): HeadData {
   const key = pageTextKey(page);

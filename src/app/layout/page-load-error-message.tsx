@@ -10,9 +10,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * SPEC §2 and §8: "Error loading component" followed by the error. Apart from the route's error
- * element so the prerender can render it too and inline its text: it must show without a
- * translation fetch, since the fetch may fail for the same reason the page's code did.
+ * docs/requirements/routes.md: "Error loading component" followed by the error. Apart from the
+ * route's error element so the prerender can render it too and inline its text: it must show
+ * without a translation fetch, since the fetch may fail for the same reason the page's code did.
  */
 export function PageLoadErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
- * SPEC §2: the full-screen spinner shown while a page's code or text loads. It fades in after
- * a moment (CSS only) so quick navigations do not flash it.
+ * docs/requirements/routes.md: the full-screen spinner shown while a page's code or text loads. It
+ * fades in after a moment (CSS only) so quick navigations do not flash it.
  */
 export function PageLoading() {
   const { t } = useTranslation('common');

@@ -1,6 +1,6 @@
 /**
- * SPEC §2: the interim text while the browser adds a missing language prefix. It shows before
- * any language is known, so it is written in both.
+ * docs/requirements/routes.md: the interim text while the browser adds a missing language prefix.
+ * It shows before any language is known, so it is written in both.
  */
 export function Redirecting() {
   return (

@@ -14,8 +14,8 @@ const footerPhoneLabels: Record<PhoneId, string> = {
 };
 
 /**
- * Copyright and the legal links of SPEC §2, the website's filing marks, plus the contact facts
- * buyers look for last.
+ * Copyright and the legal links of docs/requirements/pages.md, the website's filing marks, plus the
+ * contact facts buyers look for last.
  */
 export function SiteFooter() {
   const lang = useLanguage();

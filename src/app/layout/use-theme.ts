@@ -15,9 +15,9 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The dark flag of SPEC §4 (starts false). The class on <html> is the source of truth because
- * the pre-paint script sets it; the server snapshot is light so hydration always matches the
- * prerendered HTML, and React re-renders with the real value right after.
+ * The dark flag of docs/requirements/product.md (starts false). The class on <html> is the source
+ * of truth because the pre-paint script sets it; the server snapshot is light so hydration always
+ * matches the prerendered HTML, and React re-renders with the real value right after.
  */
 export function useTheme() {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);

@@ -180,7 +180,7 @@ describe('catalogue text in both languages', () => {
     expect(answer).not.toMatch(/4 h/);
   });
 
-  it('gives every ground station all SPEC §3 detailed fields', () => {
+  it('gives every ground station all the detailed fields of the requirements', () => {
     const fields = [
       'channels',
       'dimensions',

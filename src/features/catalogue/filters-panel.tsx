@@ -8,7 +8,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { compareParameter, compareQuery } from '../../routing/paths.ts';
 import type { FilterState } from './facet-filtering.ts';
 
-/** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name (SPEC §9). */
+/** A band's label from its numbers ("5–25 kg", "Under 5 kg") or its own name ("standard"). */
 export function bandLabel(
   filter: Pick<BandFacet, 'unit' | 'bounds'>,
   band: Band,
@@ -52,10 +52,11 @@ export function filterLabel(
 }
 
 /**
- * SPEC §2's Filters panel. It is a plain GET form, so "Apply Filters" works before the page
- * has hydrated (the browser loads the filtered URL, which the app then renders filtered); once
- * hydrated, `onApply` takes over and the list updates without a page load. The ticked boxes
- * come from the URL, which is why the form is re-created (by its key) when the URL changes.
+ * The Filters panel of docs/requirements/pages.md. It is a plain GET form, so "Apply Filters" works
+ * before the page has hydrated (the browser loads the filtered URL, which the app then renders
+ * filtered); once hydrated, `onApply` takes over and the list updates without a page load. The
+ * ticked boxes come from the URL, which is why the form is re-created (by its key) when the URL
+ * changes.
  */
 export function FiltersPanel({
   facets: filters,

@@ -37,7 +37,7 @@ function slugsFor(category: CategorySlug, query: string): string[] {
   );
 }
 
-/** SPEC §9's bands, as the English listing labels them. */
+/** The bands of docs/requirements/catalogue.md, as the English listing labels them. */
 const specBands: [CategorySlug, string, string[]][] = [
   ['multirotor', 'wheelbase', ['Under 500 mm', '500–1000 mm', '1000–2000 mm', '2000 mm or more']],
   ['multirotor', 'maxTakeoffWeight', ['Under 5 kg', '5–25 kg', '25–50 kg', '50 kg or more']],
@@ -67,7 +67,7 @@ describe('listing filters', () => {
       expect(listingFilters[category].length).toBeGreaterThan(0);
   });
 
-  it.each(specBands)('labels the %s %s bands as SPEC §9 orders them', (category, id, labels) => {
+  it.each(specBands)('labels the %s %s bands in the required order', (category, id, labels) => {
     const filter = bandFilter(category, id);
     expect(filter.bands.map((band) => bandLabel(filter, band, 'en', t.en))).toEqual(labels);
   });

@@ -71,7 +71,7 @@ function quantityValue(quantity: Quantity | undefined, unit: Unit): number | und
   return quantity ? valueIn(quantity, unit) : undefined;
 }
 
-/** Bands "under a", "a–b", …, "z or more" from the cut points, as most of SPEC §9 reads. */
+/** Bands "under a", "a–b", …, "z or more" from the cut points, as most required bands read. */
 function lowerBands(cuts: readonly number[]): Band[] {
   const bands: Band[] = [{ id: `under-${cuts[0]}`, max: cuts[0] }];
   for (let i = 1; i < cuts.length; i += 1) {
@@ -97,7 +97,7 @@ const stationFilters: ListingFilter[] = [
     id: 'batteryLife',
     unit: 'h',
     bounds: 'upper',
-    // SPEC §9 names these bands "3 h, 4-5 h, 6-8 h, up to 20 h"; the cut points sit between
+    // The requirements name these bands "3 h, 4-5 h, 6-8 h, up to 20 h"; the cut points sit between
     // them so a 3.5 h or 5.5 h station still lands in the nearest band.
     bands: [
       { id: '3h', max: 3.5, labelKey: 'about3h' },
@@ -138,7 +138,7 @@ const stationFilters: ListingFilter[] = [
 ];
 
 /**
- * The Filters panel of each listing: SPEC §9's bands where the spec gives them (multirotor,
+ * The Filters panel of each listing: the required bands where the spec gives them (multirotor,
  * tandem, delivery, firefighting, ground stations) and bands derived from the catalogue for
  * VTOL, all payloads and sensors. docs/decisions/006-catalogue-listings-and-compare.md.
  */

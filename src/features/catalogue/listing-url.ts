@@ -1,4 +1,4 @@
-/** SPEC §9: at most three products side by side. */
+/** At most three products side by side (docs/requirements/constants.md). */
 export const compareLimit = 3;
 
 /**

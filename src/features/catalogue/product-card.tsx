@@ -25,10 +25,10 @@ function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useL
 
 /**
  * One product in a listing: drawing, name, summary, key figures, feature tags and patents
- * (SPEC §3 gives every listing product both), "Learn More" and the compare checkbox. A drone
- * card shows its figures in the units the listing filters in. Payloads and stations have no
- * page of their own, so their card also opens to the full specification and, for payloads,
- * names the aircraft that carry them.
+ * (docs/requirements/catalogue.md gives every listing product both), "Learn More" and the compare
+ * checkbox. A drone card shows its figures in the units the listing filters in. Payloads and
+ * stations have no page of their own, so their card also opens to the full specification and, for
+ * payloads, names the aircraft that carry them.
  */
 export const ProductCard = memo(function ProductCard({
   product,

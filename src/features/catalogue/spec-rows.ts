@@ -6,8 +6,9 @@ import type { CatalogueProduct, CompareGroup } from './catalogue-products.ts';
 export type DroneSpecKey = 'maxTakeoffWeight' | 'payload' | 'range' | keyof DroneFigures;
 
 /**
- * SPEC §2's three groups of a model page's Technical Specifications. Every figure of a drone
- * belongs to exactly one group (a unit test holds this), so none is left off the page.
+ * The three groups of a model page's Technical Specifications (docs/requirements/pages.md).
+ * Every figure of a drone belongs to exactly one group (a unit test holds this), so none is left
+ * off the page.
  */
 export const droneSpecGroups = {
   flight: [
@@ -152,8 +153,8 @@ export const compareKeysByGroup: Record<CompareGroup, readonly string[]> = {
 
 /**
  * The key figures a listing card shows, those of these the product has. A drone card shows
- * SPEC §3's listing specs (flightTime, payload, windResistance) on every model, then range,
- * take-off weight and speed, which the listings filter on.
+ * the listing specs of docs/requirements/catalogue.md (flightTime, payload, windResistance) on
+ * every model, then range, take-off weight and speed, which the listings filter on.
  */
 export const cardKeysByGroup: Record<CompareGroup, readonly string[]> = {
   drones: ['flightTime', 'payload', 'windResistance', 'range', 'maxTakeoffWeight', 'maxSpeed'],

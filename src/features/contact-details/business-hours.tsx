@@ -2,9 +2,9 @@ import { siteConfig } from '../../config/site-config.ts';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 
 /**
- * SPEC §9: the office hours, and the emergency support line when the company has one. Both
- * texts quote Company facts (content/company.yaml), filled in by the content step, so this says
- * what the contact page's description and the form's thank-you say (docs/decisions/074).
+ * docs/requirements/contact.md: the office hours, and the emergency support line when the company
+ * has one. Both texts quote Company facts (content/company.yaml), filled in by the content step, so
+ * this says what the contact page's description and the form's thank-you say (docs/decisions/074).
  */
 export function BusinessHours() {
   const { t } = usePageTranslation('contact');

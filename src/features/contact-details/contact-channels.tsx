@@ -4,8 +4,9 @@ import { usePageTranslation } from '../../i18n/use-language.ts';
 import { WechatAccount } from './wechat-account.tsx';
 
 /**
- * SPEC §3's contact information: e-mail for business and support, phones (the 400 hotline for
- * callers in mainland China, then China and abroad), and the WeChat official account.
+ * docs/requirements/contact.md's contact information: e-mail for business and support, phones
+ * (the 400 hotline for callers in mainland China, then China and abroad), and the WeChat
+ * official account.
  */
 export function ContactChannels() {
   const { t } = usePageTranslation('contact');

@@ -34,11 +34,11 @@ function focusField(inputId: string) {
 }
 
 /**
- * The contact form (SPEC §1, §3). It is a real form posting to /api/contact, so it works before
- * hydration and without JavaScript (the server then answers with a page). Once hydrated it sends
- * with fetch and confirms in place, checks fields with the shared schema, keeps the visitor's
- * text in session storage until the server has it, and retries safely with an idempotency key:
- * useContactDraft, useFormToken and useContactSubmit.
+ * The contact form (docs/requirements/contact.md). It is a real form posting to /api/contact, so it
+ * works before hydration and without JavaScript (the server then answers with a page). Once
+ * hydrated it sends with fetch and confirms in place, checks fields with the shared schema, keeps
+ * the visitor's text in session storage until the server has it, and retries safely with an
+ * idempotency key: useContactDraft, useFormToken and useContactSubmit.
  */
 export function ContactForm({
   submitted,

@@ -202,7 +202,7 @@ const consented = { ...valid, consentPrivacy: consentGiven };
 const consents = { privacy: true, marketing: false, transfer: false };
 
 describe('the whole submission', () => {
-  it('keeps the form’s own fields and ignores an unsupported language (SPEC §5)', () => {
+  it('keeps the form’s own fields and ignores an unsupported language', () => {
     const result = submit({
       ...consented,
       lang: 'fr',

@@ -28,9 +28,10 @@ import { controlInLine, controlInText } from './control-characters.ts';
 export * from './contact-fields.ts';
 
 /**
- * THE contact form schema (ARCHITECTURE rule 6): the form checks what the visitor typed with it,
- * and the server checks every submission again with it, never trusting the browser. Messages are
- * translation keys of the contactForm namespace, so each side shows them in its own language.
+ * THE contact form schema (docs/architecture.md, house rule 6): the form checks what the
+ * visitor typed with it, and the server checks every submission again with it, never trusting
+ * the browser. Messages are translation keys of the contactForm namespace, so each side shows
+ * them in its own language.
  *
  * zod/mini rather than classic zod: the form ships this module to the browser, and mini's
  * functional checks tree-shake to a fraction of the classic bundle.
@@ -178,8 +179,8 @@ const missionSchema = z.pipe(
 
 /**
  * A whole submission: the visitor's fields plus what the form adds. `lang` picks the language
- * of the answer (an unsupported code is ignored, SPEC §5); `idempotencyKey` makes a retried
- * submission count once; `formToken` proves when the form was first served.
+ * of the answer (an unsupported code is ignored, docs/requirements/languages.md); `idempotencyKey`
+ * makes a retried submission count once; `formToken` proves when the form was first served.
  */
 export const contactSubmissionSchema = z.object({
   ...contactFieldsSchema.shape,

@@ -12,9 +12,9 @@ import { sensorDrawings } from './sensor-drawings.ts';
 const keyFigures = ['opticalZoom', 'resolution', 'thermalResolution', 'weight'] as const;
 
 /**
- * SPEC §2's optical modules: the catalogue's sensor packages, with names and figures read from
- * the catalogue (src/catalogue/payloads.ts and catalogue.json), each leading to its entry in the
- * sensors listing and to a quote request.
+ * The home's optical modules (docs/requirements/pages.md): the catalogue's sensor packages, with
+ * names and figures read from the catalogue (src/catalogue/payloads.ts and catalogue.json), each
+ * leading to its entry in the sensors listing and to a quote request.
  */
 export function OpticalModules() {
   const lang = useLanguage();

@@ -2,7 +2,7 @@ import { statistics, statisticValue } from '../../content/statistics.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 
-/** SPEC §2's home statistics: years, missions, countries and flight hours. */
+/** The home statistics (docs/requirements/pages.md): years, missions, countries, flight hours. */
 export function StatisticsBand() {
   const lang = useLanguage();
   const { t } = usePageTranslation('home');

@@ -2,7 +2,7 @@ import { deliveryTimeReduction } from '../../content/claims.ts';
 import { formatPercent } from '../../i18n/format-count.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 
-/** SPEC §1's logistics claim, delivery time reduced by up to 70%, with what it depends on. */
+/** The logistics claim of docs/requirements/product.md, with what it depends on. */
 export function DeliveryClaim() {
   const lang = useLanguage();
   const { t } = usePageTranslation('solutions');

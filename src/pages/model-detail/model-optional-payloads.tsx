@@ -5,7 +5,7 @@ import type { ModelPartProps } from './model-part.ts';
 import { OptionalPayloadCard } from './optional-payload-card.tsx';
 import { hasPayloadSection } from './optional-payloads.ts';
 
-/** SPEC §2's Optional Payloads, on the configurable systems that carry any. */
+/** Optional Payloads (docs/requirements/pages.md), on the configurable systems that carry any. */
 export function ModelOptionalPayloads({ drone, payloads, values }: ModelPartProps) {
   const { t } = usePageTranslation(pageNamespaces.model);
   if (!hasPayloadSection(drone, payloads)) return null;

@@ -1,8 +1,9 @@
 import type { Drone } from '../../catalogue/drones.ts';
 
 /**
- * SPEC §2: the Optional Payloads section, with its request-a-quote labels, is on the tandem,
- * VTOL and EM25 pages; those configurable systems also offer Request Quote in the banner.
+ * docs/requirements/pages.md: the Optional Payloads section, with its request-a-quote labels, is
+ * on the tandem, VTOL and EM25 pages; those configurable systems also offer Request Quote in
+ * the banner.
  */
 export function offersOptionalPayloads(drone: Drone): boolean {
   return drone.series !== 'multirotor' || drone.slug === 'zs-EM25';
