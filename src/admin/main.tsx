@@ -1,3 +1,5 @@
+// First: what Decap's modules expect of the page before any of them runs.
+import './node-globals.ts';
 import type { ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import { createRoot } from 'react-dom/client';

@@ -18,7 +18,7 @@ import { SaveRefusal, describeRefusedField, type RefusedField } from './save-ref
  *   and no action in its store; the only trace is the save's promise, rejected with nothing,
  *   which Decap leaves unhandled (window's "unhandledrejection");
  * - a save stopped later (our preSave checks, check-translations.ts and check-pictures.ts, or
- *   the backend) ends in ENTRY_PERSIST_FAILURE, with a toast.
+ *   the backend) ends in a toast whose details are the error, then ENTRY_PERSIST_FAILURE.
  *
  * Both become one refusal the banner shows until dismissed; the toasts that said the same for
  * eight seconds are taken back before they show. See docs/decisions/079-a-refused-save-says-so.md.
@@ -176,21 +176,24 @@ export function watchRefusedSaves(listener: Listener): void {
   onEveryAction((action: DecapAction) => {
     const payload = action.payload ?? {};
     if (action.type === 'NOTIFICATION_SEND') {
-      const key = (payload.message as { key?: string } | undefined)?.key;
-      if (key && refusalToasts.has(key)) {
-        const sent = store.getState() as unknown as {
-          notifications: { notifications: { id: string }[] };
-        };
-        const id = sent.notifications.notifications.at(-1)?.id;
-        if (id) store.dispatch({ type: 'NOTIFICATION_DISMISS', id });
-      }
-    } else if (action.type === 'ENTRY_PERSIST_FAILURE') {
-      const error = payload.error;
-      if (error instanceof SaveRefusal) {
-        mark(error.fields);
-        report(error.fields.map(describeRefusedField));
-      } else {
-        report([plainWords(error)]);
+      const message = payload.message as { key?: string; details?: unknown } | undefined;
+      if (!message?.key || !refusalToasts.has(message.key)) return;
+      // Taken back before Decap draws it: the banner says it, and stays.
+      const sent = store.getState() as unknown as {
+        notifications: { notifications: { id: string }[] };
+      };
+      const id = sent.notifications.notifications.at(-1)?.id;
+      if (id) store.dispatch({ type: 'NOTIFICATION_DISMISS', id });
+      // A save stopped after it started: the error itself is only in the toast's details
+      // (ENTRY_PERSIST_FAILURE, which follows, carries it as text).
+      if (message.key === 'ui.toast.onFailToPersist') {
+        const error = message.details;
+        if (error instanceof SaveRefusal) {
+          mark(error.fields);
+          report(error.fields.map(describeRefusedField));
+        } else {
+          report([plainWords(error)]);
+        }
       }
     } else if (action.type === 'DRAFT_CHANGE_FIELD') {
       unmark();
@@ -201,6 +204,11 @@ export function watchRefusedSaves(listener: Listener): void {
   });
 
   window.addEventListener('unhandledrejection', (event) => {
+    // A save stopped later: said already, from its toast.
+    if ((event.reason as { type?: string } | undefined)?.type === 'ENTRY_PERSIST_FAILURE') {
+      event.preventDefault();
+      return;
+    }
     // A save stopped by Decap's own field checks: rejected with nothing, fields marked.
     if (event.reason !== undefined) return;
     const errors = draft().get('fieldsErrors') as { size?: number } | undefined;

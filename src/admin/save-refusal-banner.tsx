@@ -66,11 +66,13 @@ const styles = {
     position: 'fixed',
     left: 0,
     right: 0,
-    zIndex: 400,
+    // Above the form, below Decap's toolbar (300) and the save menu that opens from it.
+    zIndex: 250,
     display: 'flex',
     gap: '16px',
     alignItems: 'flex-start',
-    padding: '12px 24px',
+    // Clear of Decap's pane buttons ("Chinese column", "Preview"), which float at the right.
+    padding: '12px 220px 12px 24px',
     background: '#fcefea',
     borderBottom: '2px solid #d60032',
     color: '#7a0019',
