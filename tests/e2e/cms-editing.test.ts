@@ -341,6 +341,24 @@ describe('editing content with npm run cms', () => {
     await openEntry('drones', 'zs-vt15');
     expect(await pane('en').innerText()).toContain('VTOL composite-wing series');
 
+    // A figure with a condition, and one of several values, in fields of their own: the
+    // EM25's "60 min, no payload" and its "GPS, BeiDou". No YAML box, no "Edit as YAML".
+    await openEntry('drones', 'zs-em25');
+    const measured = pane('en').getByLabel('Flight time: measured', { exact: true });
+    expect(await measured.inputValue()).toBe('noPayload');
+    expect(await measured.locator('option:checked').innerText()).toBe('no payload');
+    expect(await pane('en').getByLabel('Flight time: value', { exact: true }).inputValue()).toBe(
+      '60',
+    );
+    expect(
+      await pane('en')
+        .getByLabel(/: value 1: code$/)
+        .inputValue(),
+    ).toBe('GPS');
+    expect(await pane('en').locator('textarea[aria-label$=": YAML"]').count()).toBe(0);
+    expect(await pane('en').getByText('Edit as YAML').count()).toBe(0);
+    await openEntry('drones', 'zs-vt15');
+
     // A relation picker lists every entry by its words, without typing: the feature tags,
     // one more than the copy had (well over Decap's default of 20), less those already chosen.
     const tagFolder = path.join(copy.root, 'content', 'feature-tags');
