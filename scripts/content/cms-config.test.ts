@@ -8,7 +8,7 @@ import { elementOf, shapeOf, typeOf, unwrap } from '../../src/content/field-labe
 import { contentDir, projectRoot } from '../build-layout.ts';
 import { CmsEnvironmentError, backendOrigins, cmsBackendFromEnvironment } from './cms-backend.ts';
 import { localSaveLocale } from '../../src/admin/editor-words.ts';
-import { cmsConfig, type CmsCollection, type CmsField } from './cms-config.ts';
+import { cmsConfig, singularLabel, type CmsCollection, type CmsField } from './cms-config.ts';
 import { readContent } from './load-content.ts';
 import { mediaFile } from './photos.ts';
 
@@ -258,6 +258,56 @@ describe("the editor's configuration", { timeout: 30_000 }, () => {
     expect(mediaFile(contentDir, `${config.public_folder}/vt15-field.jpg`)).toBe(
       path.join(contentDir, 'media', 'vt15-field.jpg'),
     );
+  });
+});
+
+describe("the editor's words for lists, pickers and figures", () => {
+  const fieldsOf = (collection: string): CmsField[] => {
+    const cms = collectionOf(collection);
+    return cms.fields ?? cms.files?.flatMap((file) => file.fields) ?? [];
+  };
+  const field = (collection: string, ...names: string[]): CmsField => {
+    let fields = fieldsOf(collection);
+    let found: CmsField | undefined;
+    for (const name of names) {
+      found = fields.find((candidate) => candidate.name === name);
+      fields = found?.fields ?? [];
+    }
+    return found!;
+  };
+
+  it('counts one item of a list in the singular', () => {
+    expect(field('drones', 'photos').label_singular).toBe('Photo');
+    expect(singularLabel('FAQ entries')).toBe('FAQ entry');
+    expect(singularLabel('Boxes')).toBe('Box');
+    expect(singularLabel('Series')).toBe('Series');
+    expect(singularLabel('Status')).toBe('Status');
+    expect(singularLabel('Delivery points (for this payload)')).toBe(
+      'Delivery point (for this payload)',
+    );
+  });
+
+  it('shows related entries by their words, not their ids', () => {
+    expect(field('drones', 'features')).toMatchObject({
+      widget: 'relation',
+      display_fields: ['text'],
+      value_field: 'id',
+    });
+    expect(field('drones', 'keyFeatures').display_fields).toEqual(['title']);
+    expect(field('drones', 'faq').display_fields).toEqual(['question']);
+    expect(field('news', 'model').display_fields).toEqual(['name']);
+  });
+
+  it("offers a figure's conditions in the site's words", () => {
+    const flightTime = field('drones', 'figures', 'flightTime');
+    expect(flightTime.condition_options).toContainEqual({
+      label: 'no payload',
+      value: 'noPayload',
+    });
+    expect(flightTime.condition_options).toContainEqual({
+      label: 'with … payload',
+      value: 'withPayload',
+    });
   });
 });
 

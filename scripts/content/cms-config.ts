@@ -17,7 +17,7 @@ import {
   type LabelFallback,
 } from '../../src/content/field-labels.ts';
 import { contentFormatName } from '../../src/admin/content-format.ts';
-import { units } from '../../src/catalogue/quantity.ts';
+import { conditionKeys, units } from '../../src/catalogue/quantity.ts';
 import { localSaveLocale } from '../../src/admin/editor-words.ts';
 import { mediaFolder, mediaPublicFolder } from '../../src/content/media.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
@@ -62,10 +62,13 @@ export interface CmsField {
   picker_utc?: boolean;
   choose_url?: boolean;
   allow_add?: boolean;
+  /** A list's heading for one item: "1 photo", not Decap's "1 photos". */
+  label_singular?: string;
   /** The figure widget (src/admin/figure-widget.tsx): which kinds and units it offers. */
   figure?: FigureSpec;
   text_values?: { label: string; value: string }[];
   unit_options?: { label: string; value: string }[];
+  condition_options?: { label: string; value: string }[];
 }
 
 type Checks = { check: string; [key: string]: unknown }[];
@@ -89,7 +92,12 @@ function messageOf(check: Record<string, unknown>, fallback: string): string {
 /** How the editor refers to the entries of a collection in relation fields. */
 const relationDisplay: Record<string, { value: string; display: string[]; search: string[] }> = {
   drones: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
-  payloads: { value: 'slug', display: ['slug', 'name'], search: ['slug', 'name'] },
+  payloads: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
+  'key-features': { value: 'id', display: ['title'], search: ['title', 'id'] },
+  faq: { value: 'id', display: ['question'], search: ['question', 'id'] },
+  'feature-tags': { value: 'id', display: ['text'], search: ['text', 'id'] },
+  patents: { value: 'id', display: ['text'], search: ['text', 'id'] },
+  'delivery-points': { value: 'id', display: ['text'], search: ['text', 'id'] },
 };
 
 export interface FieldContext {
@@ -97,6 +105,8 @@ export interface FieldContext {
   textValues: { label: string; value: string }[];
   /** How the site writes each unit in English ("km/h" for kmh), for the figure widget. */
   unitLabels: Partial<Record<string, string>>;
+  /** How the site words each condition in English ("no payload"), for the figure widget. */
+  conditionLabels?: Partial<Record<string, string>>;
   /** The site's own words for a choice, by field name and value ("VTOL composite-wing series"). */
   optionLabels?: Partial<Record<string, Partial<Record<string, string>>>>;
   labelFallback?: LabelFallback;
@@ -142,6 +152,14 @@ export function fieldFor(
           }
         : {}),
       ...(namesWords ? { text_values: context.textValues } : {}),
+      ...(hasUnit
+        ? {
+            condition_options: conditionKeys.map((key) => ({
+              label: (context.conditionLabels?.[key] ?? key).replace('{{payload}}', '…'),
+              value: key,
+            })),
+          }
+        : {}),
     };
   }
   if (info.widget === 'text') {
@@ -250,6 +268,7 @@ export function fieldFor(
           ...base,
           required,
           widget: 'list',
+          label_singular: singularLabel(base.label),
           collapsed: true,
           summary: summaryOf(item),
           fields: item.fields,
@@ -261,6 +280,7 @@ export function fieldFor(
         ...base,
         required,
         widget: 'list',
+        label_singular: singularLabel(base.label),
         field: { ...item, label: base.label },
         ...limits,
       };
@@ -270,6 +290,25 @@ export function fieldFor(
         `The editor has no field for "${[...parents, name].join('.')}" (a ${type}): give it a widget in src/content/field-info.ts.`,
       );
   }
+}
+
+/** Words whose plural is the word itself. */
+const samePlural = new Set(['series', 'news', 'specs']);
+
+/**
+ * A list's label for one item: its last word in the singular ("Photos" → "Photo", "FAQ entries"
+ * → "FAQ entry"), for Decap's count above a list ("1 photo"). A note in brackets stays as is.
+ */
+export function singularLabel(label: string): string {
+  const [, words = label, note = ''] = /^(.*?)(\s*\(.*\))?$/.exec(label) ?? [];
+  const singular = words.replace(/(\w+)$/, (word) => {
+    if (samePlural.has(word.toLowerCase())) return word;
+    if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+    if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+    if (/[^su]s$/.test(word)) return word.slice(0, -1);
+    return word;
+  });
+  return `${singular}${note}`;
 }
 
 function stringPattern(schema: z.ZodType): Pick<CmsField, 'pattern'> {
@@ -463,6 +502,7 @@ export function cmsCollections(content: Content, labelFallback?: LabelFallback):
   )?.texts[defaultLanguage]?.labels ?? {}) as {
     units?: Record<string, string>;
     series?: Record<string, string>;
+    conditions?: Record<string, string>;
   };
   const unitTexts = commonLabels.units ?? {};
   const unitLabels = Object.fromEntries(
@@ -474,6 +514,7 @@ export function cmsCollections(content: Content, labelFallback?: LabelFallback):
   const context: FieldContext = {
     textValues,
     unitLabels,
+    conditionLabels: commonLabels.conditions ?? {},
     optionLabels: { series: commonLabels.series ?? {} },
     labelFallback,
   };

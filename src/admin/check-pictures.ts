@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { elementOf, labelsAlong, shapeOf, unwrap } from '../content/field-labels.ts';
 import { editorEntryType } from '../content/collections.ts';
-import { SaveRefusal } from './save-refusal.ts';
+import { defaultLanguage } from '../i18n/languages.ts';
+import { describeRefusedField, SaveRefusal, type RefusedField } from './save-refusal.ts';
 
 /*
  * Decap tests an image field's pattern against the picture's file name only, so a path outside
@@ -39,11 +40,22 @@ export function pictureProblems(
   slug: string,
   data: Record<string, unknown>,
 ): string[] {
+  return refusedPictures(collectionName, slug, data).map(describeRefusedField);
+}
+
+/** The picture fields of an entry that would be refused: shared fields, in the default pane. */
+function refusedPictures(
+  collectionName: string,
+  slug: string,
+  data: Record<string, unknown>,
+): RefusedField[] {
   const entry = editorEntryType(collectionName, slug)?.entry;
   if (!entry) return [];
-  return pictureIssues(entry.data, data, []).map(
-    ({ path, message }) => `${labelsAlong(entry.data, path).join(' › ')}: ${message}`,
-  );
+  return pictureIssues(entry.data, data, []).map(({ path, message }) => ({
+    pane: defaultLanguage,
+    labels: labelsAlong(entry.data, path),
+    message,
+  }));
 }
 
 type ImmutableLike = { toJS(): unknown; get(key: string): unknown };
@@ -54,11 +66,11 @@ export function refuseMisplacedPictures({ entry }: { entry: ImmutableLike }): un
     string,
     unknown
   >;
-  const problems = pictureProblems(
+  const problems = refusedPictures(
     String(entry.get('collection')),
     String(entry.get('slug') ?? ''),
     data,
   );
-  if (problems.length > 0) throw new SaveRefusal(problems.join('; '));
+  if (problems.length > 0) throw new SaveRefusal(problems);
   return undefined;
 }

@@ -2,7 +2,7 @@ import { editorEntryType } from '../content/collections.ts';
 import { labelsAlong, shapeOf } from '../content/field-labels.ts';
 import { placeholderProblem } from '../content/placeholders.ts';
 import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
-import { SaveRefusal } from './save-refusal.ts';
+import { describeRefusedField, SaveRefusal, type RefusedField } from './save-refusal.ts';
 
 /*
  * Decap checks the fields of the default language's pane only (it validates one control pane,
@@ -12,8 +12,6 @@ import { SaveRefusal } from './save-refusal.ts';
  * and refuses the save with the field named the way the build names it.
  */
 
-const languageNames: Record<Language, string> = { en: 'English', zh: 'Chinese' };
-
 /** What is wrong with the texts of the languages other than the default one, in words. */
 export function translationProblems(
   collectionName: string,
@@ -21,6 +19,16 @@ export function translationProblems(
   english: Record<string, unknown>,
   other: Partial<Record<Language, Record<string, unknown>>>,
 ): string[] {
+  return translationIssues(collectionName, slug, english, other).map(describeRefusedField);
+}
+
+/** What is wrong with the texts of the languages other than the default one, field by field. */
+export function translationIssues(
+  collectionName: string,
+  slug: string,
+  english: Record<string, unknown>,
+  other: Partial<Record<Language, Record<string, unknown>>>,
+): RefusedField[] {
   const entry = editorEntryType(collectionName, slug)?.entry;
   if (!entry) return [];
   const keys = Object.keys(shapeOf(entry.texts(undefined)) ?? {});
@@ -32,12 +40,15 @@ export function translationProblems(
     .flatMap((lang) => {
       const schema = entry.texts(reference, lang);
       const texts = pick(other[lang] ?? {});
-      const say = (path: readonly PropertyKey[], message: string) =>
-        `${[languageNames[lang], ...labelsAlong(schema, path)].join(' › ')}: ${message}`;
+      const say = (path: readonly PropertyKey[], message: string): RefusedField => ({
+        pane: lang,
+        labels: labelsAlong(schema, path),
+        message,
+      });
       const result = schema.safeParse(texts);
       if (!result.success)
         return result.error.issues.map((issue) => say(issue.path, issue.message));
-      const problems: string[] = [];
+      const problems: RefusedField[] = [];
       const compare = (english: unknown, translated: unknown, path: PropertyKey[]) => {
         if (typeof english === 'string' && typeof translated === 'string') {
           const problem = placeholderProblem(english, translated);
@@ -64,12 +75,12 @@ export function refuseMissingTranslations({ entry }: { entry: ImmutableLike }): 
       .filter((lang) => lang !== defaultLanguage)
       .map((lang) => [lang, plain(entry.getIn(['i18n', lang, 'data']))]),
   );
-  const problems = translationProblems(
+  const problems = translationIssues(
     String(entry.get('collection')),
     String(entry.get('slug') ?? ''),
     plain(entry.get('data')),
     other,
   );
-  if (problems.length > 0) throw new SaveRefusal(problems.join('; '));
+  if (problems.length > 0) throw new SaveRefusal(problems);
   return undefined;
 }

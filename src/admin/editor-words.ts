@@ -41,6 +41,28 @@ export const refusalWords = {
   missingRequiredField: 'Not saved: a required field is empty. It is marked in red.',
 } as const;
 
+/**
+ * The banner a refused save leaves at the top of the form (save-refusal-banner.tsx):
+ * "Not saved: ZS-EM25 › Payload: must be more than 0", until dismissed.
+ */
+export const refusalBannerWords = {
+  notSaved: 'Not saved:',
+  dismiss: 'Dismiss',
+  /** An entry with nothing yet to call it by. */
+  thisEntry: 'this entry',
+  /** A field Decap marked without a reason in words. */
+  fixField: 'a field marked in red needs a change',
+} as const;
+
+/**
+ * Decap's reasons under a refused field, said the way our own checks say theirs: the field's
+ * label, then what to do ("Model name: fill this in", "Slug: write this text").
+ */
+export const fieldCheckWords = {
+  required: '%{fieldLabel}: fill this in',
+  regexPattern: '%{fieldLabel}: %{pattern}',
+} as const;
+
 type Phrases = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Decap's English phrases with ours; `localSave` for an editor whose saves only write files. */
@@ -51,6 +73,13 @@ export function editorPhrases(english: Phrases, localSave: boolean): Phrases {
     ui: { ...ui, toast: { ...ui.toast, ...refusalWords } },
     editor: {
       ...editor,
+      editorControlPane: {
+        ...editor.editorControlPane,
+        widget: {
+          ...(editor.editorControlPane?.widget as Record<string, unknown> | undefined),
+          ...fieldCheckWords,
+        },
+      },
       editorInterface: { ...editor.editorInterface, ...paneWords },
       editorToolbar: { ...editor.editorToolbar, ...(localSave ? localSaveWords : {}) },
     },

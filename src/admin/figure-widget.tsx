@@ -8,8 +8,9 @@ import { figure as figureSchema } from '../catalogue/quantity-schema.ts';
  * The editor's field for a figure (a number with its unit, a range, dimensions, a code, a spec
  * value or "on request"). A figure is entered once and shown in both languages. Before saving,
  * the field checks the value with the very schema the build checks it with, so an editor cannot
- * save a figure the build would refuse. Figures with conditions or several values are edited
- * as YAML, in the same field.
+ * save a figure the build would refuse. A condition ("no payload", "with 5 kg payload") and a
+ * list of values ("GPS, BeiDou") have fields of their own; only a figure with a key no field
+ * shows (which the build would refuse anyway) opens as YAML, for a developer to mend.
  */
 
 type Option = { label: string; value: string };
@@ -20,6 +21,8 @@ interface FieldSettings {
   figure: FigureSpec;
   unit_options?: Option[];
   text_values?: Option[];
+  /** The site's words for each condition ("no payload"), from its texts (cms-config.ts). */
+  condition_options?: Option[];
   label?: string;
   required?: boolean;
 }
@@ -54,14 +57,46 @@ const qualifierOptions: Option[] = [
 
 /** Keys the form shows for each kind; a figure with any other key is edited as YAML. */
 const formKeys: Record<FigureKind, string[]> = {
-  quantity: ['kind', 'value', 'unit', 'qualifier'],
-  range: ['kind', 'min', 'max', 'unit'],
-  dimensions: ['kind', 'values', 'unit'],
+  quantity: ['kind', 'value', 'unit', 'qualifier', 'condition'],
+  range: ['kind', 'min', 'max', 'unit', 'condition'],
+  dimensions: ['kind', 'values', 'unit', 'condition'],
   code: ['kind', 'code'],
   text: ['kind', 'key'],
-  list: [],
+  list: ['kind', 'style', 'items'],
   onRequest: ['kind'],
 };
+
+/** The kinds a value of a list may be: single figures. */
+const itemKinds = ['code', 'text', 'quantity', 'range', 'dimensions'] as const;
+
+const styleOptions: Option[] = [
+  { label: 'a list of values (GPS, BeiDou)', value: 'enumeration' },
+  { label: 'details of one part (7 in, 1920 × 1200 px)', value: 'details' },
+];
+
+/** A load is weighed: the units a "with … payload" condition may name. */
+const payloadUnits = ['kg', 'g'];
+
+/** What the form cannot show of a figure: keys beyond its kind's, or a list item's own. */
+function hiddenKeys(value: FigureValue, inList = false): string[] {
+  const kind = kindOf(value);
+  const shown = formKeys[kind].filter((key) => !(inList && key === 'condition'));
+  const own = Object.keys(value).filter((key) => !shown.includes(key));
+  const condition = value.condition as Record<string, unknown> | undefined;
+  const inCondition =
+    condition && typeof condition === 'object'
+      ? Object.keys(condition).filter((key) => !['key', 'payload', 'also'].includes(key))
+      : [];
+  const items =
+    kind === 'list' && Array.isArray(value.items)
+      ? (value.items as unknown[]).flatMap((item) =>
+          item && typeof item === 'object' && !Array.isArray(item)
+            ? hiddenKeys(item as FigureValue, true)
+            : ['item'],
+        )
+      : [];
+  return [...own, ...inCondition, ...items];
+}
 
 /** A number with its unit is stored without a kind. */
 const kindOf = (value: FigureValue | undefined): FigureKind => value?.kind ?? 'quantity';
@@ -126,16 +161,15 @@ export class FigureControl extends Component<FigureControlProps, State> {
     const kind = event.target.value as FigureKind;
     this.setState({ yaml: undefined, yamlError: undefined });
     if (kind === 'list') {
-      this.props.onChange({ kind: 'list', style: 'enumeration', items: [] });
-      this.setState({ yaml: 'kind: list\nstyle: enumeration\nitems: []\n' });
+      this.props.onChange({
+        kind: 'list',
+        style: 'enumeration',
+        items: [{ kind: 'code' }, { kind: 'code' }],
+      });
       return;
     }
     const unit = this.value()?.unit;
     this.change({ kind, ...(unit && kind !== 'code' && kind !== 'text' ? { unit } : {}) });
-  };
-
-  private editAsYaml = () => {
-    this.setState({ yaml: stringifyYaml(this.value() ?? {}), yamlError: undefined });
   };
 
   private changeYaml = (event: ChangeEvent<HTMLTextAreaElement>) => {
@@ -158,72 +192,167 @@ export class FigureControl extends Component<FigureControlProps, State> {
     const kind = kindOf(value);
     const label = settings.label ?? 'Figure';
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
-    const extraKeys = Object.keys(value).filter((key) => !formKeys[kind].includes(key));
-    const asYaml = this.state.yaml !== undefined || kind === 'list' || extraKeys.length > 0;
+    const asYaml = this.state.yaml !== undefined || hiddenKeys(value).length > 0;
     const focus = { onFocus: setActiveStyle, onBlur: setInactiveStyle };
+    const units = settings.unit_options ?? [];
 
-    const numberInput = (key: string, name: string, id?: string) => (
+    /** A figure's own inputs (not a list's): `name` prefixes their accessible names. */
+    const parts = (
+      figure: FigureValue,
+      set: (next: FigureValue) => void,
+      name: string,
+      id: string | undefined,
+      inList: boolean,
+    ): ReactNode => {
+      const figureKind = kindOf(figure);
+      const numberInput = (key: string, caption: string, inputId?: string) => (
+        <label style={styles.part}>
+          <span style={styles.caption}>{caption}</span>
+          <input
+            id={inputId}
+            type="number"
+            step="any"
+            aria-label={`${name}: ${caption}`}
+            value={typeof figure[key] === 'number' ? String(figure[key]) : ''}
+            onChange={(event) => set({ ...figure, [key]: numberOrUndefined(event.target.value) })}
+            style={styles.input}
+            {...focus}
+          />
+        </label>
+      );
+      const select = (key: string, caption: string, options: Option[], inputId?: string) => (
+        <label style={styles.part}>
+          <span style={styles.caption}>{caption}</span>
+          <select
+            id={inputId}
+            aria-label={`${name}: ${caption}`}
+            value={typeof figure[key] === 'string' ? (figure[key] as string) : ''}
+            onChange={(event) => set({ ...figure, [key]: event.target.value })}
+            style={styles.input}
+            {...focus}
+          >
+            {!options.some((option) => option.value === '') && <option value="">—</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+      const itemUnits = inList ? unitsOf(figure, units) : units;
+      return (
+        <>
+          {figureKind === 'quantity' && (
+            <>
+              {select('qualifier', 'qualifier', qualifierOptions)}
+              {numberInput('value', 'value', id)}
+              {select('unit', 'unit', itemUnits)}
+            </>
+          )}
+          {figureKind === 'range' && (
+            <>
+              {numberInput('min', 'from', id)}
+              {numberInput('max', 'to')}
+              {select('unit', 'unit', itemUnits)}
+            </>
+          )}
+          {figureKind === 'dimensions' && (
+            <>
+              <label style={styles.part}>
+                <span style={styles.caption}>sizes, separated by ×</span>
+                <input
+                  id={id}
+                  aria-label={`${name}: sizes`}
+                  value={Array.isArray(figure.values) ? figure.values.join(' × ') : ''}
+                  onChange={(event) =>
+                    set({
+                      ...figure,
+                      values: event.target.value
+                        .split(/[×x*,]/)
+                        .map((part) => part.trim())
+                        .filter(Boolean)
+                        .map(Number),
+                    })
+                  }
+                  style={styles.input}
+                  {...focus}
+                />
+              </label>
+              {select('unit', 'unit', itemUnits)}
+            </>
+          )}
+          {figureKind === 'code' && (
+            <label style={styles.part}>
+              <span style={styles.caption}>code</span>
+              <input
+                id={id}
+                aria-label={`${name}: code`}
+                value={typeof figure.code === 'string' ? figure.code : ''}
+                onChange={(event) => set({ ...figure, code: event.target.value })}
+                style={styles.input}
+                {...focus}
+              />
+            </label>
+          )}
+          {figureKind === 'text' && select('key', 'value', settings.text_values ?? [], id)}
+          {figureKind === 'onRequest' && (
+            <span style={styles.caption}>The page says “on request” and links to sales.</span>
+          )}
+          {!inList &&
+            ['quantity', 'range', 'dimensions'].includes(figureKind) &&
+            this.renderCondition(figure, set, name, focus)}
+        </>
+      );
+    };
+
+    const kindSelect = (
+      current: FigureKind,
+      kinds: readonly FigureKind[],
+      name: string,
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => void,
+    ) => (
       <label style={styles.part}>
-        <span style={styles.caption}>{name}</span>
-        <input
-          id={id}
-          type="number"
-          step="any"
-          aria-label={`${label}: ${name}`}
-          value={typeof value[key] === 'number' ? String(value[key]) : ''}
-          onChange={(event) =>
-            this.change({ ...value, [key]: numberOrUndefined(event.target.value) })
-          }
-          style={styles.input}
-          {...focus}
-        />
-      </label>
-    );
-    const select = (key: string, name: string, options: Option[], id?: string) => (
-      <label style={styles.part}>
-        <span style={styles.caption}>{name}</span>
+        <span style={styles.caption}>Kind</span>
         <select
-          id={id}
-          aria-label={`${label}: ${name}`}
-          value={typeof value[key] === 'string' ? (value[key] as string) : ''}
-          onChange={(event) => this.change({ ...value, [key]: event.target.value })}
+          aria-label={`${name}: kind`}
+          value={current}
+          onChange={onChange}
           style={styles.input}
           {...focus}
         >
-          {!options.some((option) => option.value === '') && <option value="">—</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {kinds.map((option) => (
+            <option key={option} value={option}>
+              {kindLabels[option]}
             </option>
           ))}
         </select>
       </label>
     );
-    const units = settings.unit_options ?? [];
+
+    const items = Array.isArray(value.items) ? (value.items as FigureValue[]) : [];
+    const setItem = (index: number, next: FigureValue | undefined) => {
+      const cleaned =
+        next &&
+        Object.fromEntries(
+          Object.entries(next).filter(([, part]) => part !== undefined && part !== ''),
+        );
+      if (cleaned?.kind === 'quantity') delete cleaned.kind;
+      const nextItems = cleaned
+        ? items.map((item, at) => (at === index ? cleaned : item))
+        : items.filter((_, at) => at !== index);
+      this.props.onChange({ ...value, items: nextItems });
+    };
 
     return (
       <div className={classNameWrapper} style={styles.wrapper}>
-        {settings.figure.kinds.length > 1 && (
-          <label style={styles.part}>
-            <span style={styles.caption}>Kind</span>
-            <select
-              aria-label={`${label}: kind`}
-              value={kind}
-              onChange={this.setKind}
-              style={styles.input}
-              {...focus}
-            >
-              {settings.figure.kinds.map((option) => (
-                <option key={option} value={option}>
-                  {kindLabels[option]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {settings.figure.kinds.length > 1 &&
+          kindSelect(kind, settings.figure.kinds, label, this.setKind)}
         {asYaml ? (
           <label style={{ ...styles.part, flexBasis: '100%' }}>
-            <span style={styles.caption}>As YAML (conditions, several values)</span>
+            <span style={styles.caption}>
+              As YAML: this figure has parts the fields cannot show
+            </span>
             <textarea
               id={forID}
               aria-label={`${label}: YAML`}
@@ -234,72 +363,181 @@ export class FigureControl extends Component<FigureControlProps, State> {
               {...focus}
             />
           </label>
-        ) : (
+        ) : kind === 'list' ? (
           <>
-            {kind === 'quantity' && (
-              <>
-                {select('qualifier', 'qualifier', qualifierOptions)}
-                {numberInput('value', 'value', forID)}
-                {select('unit', 'unit', units)}
-              </>
+            {this.renderSelect(
+              `${label}: shown as`,
+              'shown as',
+              typeof value.style === 'string' ? value.style : '',
+              styleOptions,
+              (style) => this.change({ ...value, style }),
+              focus,
             )}
-            {kind === 'range' && (
-              <>
-                {numberInput('min', 'from', forID)}
-                {numberInput('max', 'to')}
-                {select('unit', 'unit', units)}
-              </>
-            )}
-            {kind === 'dimensions' && (
-              <>
-                <label style={styles.part}>
-                  <span style={styles.caption}>sizes, separated by ×</span>
-                  <input
-                    id={forID}
-                    aria-label={`${label}: sizes`}
-                    value={Array.isArray(value.values) ? value.values.join(' × ') : ''}
-                    onChange={(event) =>
-                      this.change({
-                        ...value,
-                        values: event.target.value
-                          .split(/[×x*,]/)
-                          .map((part) => part.trim())
-                          .filter(Boolean)
-                          .map(Number),
-                      })
-                    }
-                    style={styles.input}
-                    {...focus}
-                  />
-                </label>
-                {select('unit', 'unit', units)}
-              </>
-            )}
-            {kind === 'code' && (
-              <label style={styles.part}>
-                <span style={styles.caption}>code</span>
-                <input
-                  id={forID}
-                  aria-label={`${label}: code`}
-                  value={typeof value.code === 'string' ? value.code : ''}
-                  onChange={(event) => this.change({ ...value, code: event.target.value })}
-                  style={styles.input}
-                  {...focus}
-                />
-              </label>
-            )}
-            {kind === 'text' && select('key', 'value', settings.text_values ?? [], forID)}
-            {kind === 'onRequest' && (
-              <span style={styles.caption}>The page says “on request” and links to sales.</span>
-            )}
-            <button type="button" onClick={this.editAsYaml} style={styles.button}>
-              Edit as YAML
+            <ol style={styles.items}>
+              {items.map((item, index) => {
+                const name = `${label}: value ${index + 1}`;
+                return (
+                  <li key={index} style={styles.item}>
+                    {kindSelect(kindOf(item), itemKinds, name, (event) =>
+                      setItem(index, { kind: event.target.value as FigureKind }),
+                    )}
+                    {parts(
+                      item,
+                      (next) => setItem(index, next),
+                      name,
+                      index === 0 ? forID : undefined,
+                      true,
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => setItem(index, undefined)}
+                      style={styles.button}
+                      aria-label={`${name}: remove`}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+            <button
+              type="button"
+              onClick={() => this.props.onChange({ ...value, items: [...items, { kind: 'code' }] })}
+              style={styles.button}
+            >
+              Add a value
             </button>
           </>
+        ) : (
+          parts(value, (next) => this.change(next), label, forID, false)
         )}
       </div>
     );
   }
+
+  private renderSelect(
+    name: string,
+    caption: string,
+    current: string,
+    options: Option[],
+    onChange: (value: string) => void,
+    focus: { onFocus?: () => void; onBlur?: () => void },
+  ): ReactNode {
+    return (
+      <label style={styles.part}>
+        <span style={styles.caption}>{caption}</span>
+        <select
+          aria-label={name}
+          value={current}
+          onChange={(event) => onChange(event.target.value)}
+          style={styles.input}
+          {...focus}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+
+  /** "Measured: no payload", with the payload's weight for "with … payload", and a second one. */
+  private renderCondition(
+    figure: FigureValue,
+    set: (next: FigureValue) => void,
+    name: string,
+    focus: { onFocus?: () => void; onBlur?: () => void },
+  ): ReactNode {
+    const options = this.settings().condition_options ?? [];
+    if (options.length === 0) return null;
+    const condition = (figure.condition ?? {}) as {
+      key?: string;
+      payload?: { value?: number; unit?: string };
+      also?: string;
+    };
+    const setCondition = (next: typeof condition) => {
+      const { key, payload, also } = next;
+      set({
+        ...figure,
+        condition: key
+          ? {
+              key,
+              ...(key === 'withPayload' ? { payload: payload ?? { unit: 'kg' } } : {}),
+              ...(also && also !== key ? { also } : {}),
+            }
+          : undefined,
+      });
+    };
+    const none = { label: '— (always)', value: '' };
+    return (
+      <>
+        {this.renderSelect(
+          `${name}: measured`,
+          'measured',
+          condition.key ?? '',
+          [none, ...options],
+          (key) => setCondition({ ...condition, key }),
+          focus,
+        )}
+        {condition.key === 'withPayload' && (
+          <label style={styles.part}>
+            <span style={styles.caption}>payload</span>
+            <input
+              type="number"
+              step="any"
+              aria-label={`${name}: payload`}
+              value={typeof condition.payload?.value === 'number' ? condition.payload.value : ''}
+              onChange={(event) =>
+                setCondition({
+                  ...condition,
+                  payload: {
+                    ...condition.payload,
+                    value: numberOrUndefined(event.target.value),
+                  },
+                })
+              }
+              style={styles.input}
+              {...focus}
+            />
+          </label>
+        )}
+        {condition.key === 'withPayload' &&
+          this.renderSelect(
+            `${name}: payload unit`,
+            'payload unit',
+            condition.payload?.unit ?? 'kg',
+            payloadUnits.map((unit) => ({ label: unit, value: unit })),
+            (unit) => setCondition({ ...condition, payload: { ...condition.payload, unit } }),
+            focus,
+          )}
+        {condition.key &&
+          this.renderSelect(
+            `${name}: also`,
+            'also',
+            condition.also ?? '',
+            [
+              { label: '—', value: '' },
+              ...options.filter(
+                (option) => option.value !== 'withPayload' && option.value !== condition.key,
+              ),
+            ],
+            (also) => setCondition({ ...condition, also }),
+            focus,
+          )}
+      </>
+    );
+  }
+}
+
+/** A list value's units: the field's, else the unit it has (a list mixes kinds of figure). */
+function unitsOf(figure: FigureValue, fieldUnits: Option[]): Option[] {
+  const unit = typeof figure.unit === 'string' ? figure.unit : undefined;
+  if (fieldUnits.length > 0 && (!unit || fieldUnits.some((option) => option.value === unit))) {
+    return fieldUnits;
+  }
+  return unit ? [{ label: unit, value: unit }] : fieldUnits;
 }
 
 /** The figure in the editor's preview of a field: its stored form, compactly. */
@@ -319,6 +557,14 @@ const styles = {
     border: '1px solid #cdd3da',
     borderRadius: '4px',
     background: '#fff',
+  },
+  items: { flexBasis: '100%', margin: 0, paddingLeft: '20px' },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '12px',
+    alignItems: 'flex-end',
+    marginBottom: '8px',
   },
   button: {
     font: 'inherit',

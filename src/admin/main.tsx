@@ -1,5 +1,8 @@
+// First: what Decap's modules expect of the page before any of them runs.
+import './node-globals.ts';
 import type { ComponentType } from 'react';
 import CMS from 'decap-cms-app';
+import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
@@ -8,6 +11,7 @@ import { editorPhrases, localSaveLocale, paneLabelStyle } from './editor-words.t
 import { FigureControl, FigurePreview } from './figure-widget.tsx';
 import { withMediaFolderAssets, type GetAsset } from './media-assets.tsx';
 import { registerSitePreviews } from './preview/register-previews.ts';
+import { SaveRefusalBanner } from './save-refusal-banner.tsx';
 
 /*
  * The content editor at /admin/ (Decap CMS). This page and its bundle are built apart from the
@@ -56,3 +60,8 @@ const paneLabels = document.createElement('style');
 paneLabels.textContent = paneLabelStyle();
 document.head.append(paneLabels);
 CMS.init();
+// A refused save stays said at the top of the form until dismissed (save-refusal-banner.tsx):
+// beside Decap's own tree, watching its store.
+const bannerHost = document.createElement('div');
+document.body.append(bannerHost);
+createRoot(bannerHost).render(<SaveRefusalBanner />);
