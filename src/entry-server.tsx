@@ -12,6 +12,8 @@ import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
+import { findDrone } from './features/catalogue/catalogue-products.ts';
+import { videoCspSources, videosIn, type VideoCspSources } from './catalogue/product-videos.ts';
 import {
   pageSearchAttributes,
   type ElementAttributes,
@@ -46,6 +48,8 @@ export type RenderResult =
        * element that names each (product-search-attributes.ts): added to the indexed copy only.
        */
       searchAttributes: ElementAttributes;
+      /** What the page's CSP allows beyond this origin: the hosts of the videos it shows. */
+      videoSources: VideoCspSources;
     }
   | { kind: 'redirect'; location: string };
 
@@ -202,5 +206,13 @@ export async function render(path: string, resources: Resources): Promise<Render
     wholeNamespaces: handle.wholeNamespaces,
     page: handle.page,
     searchAttributes,
+    videoSources: videoCspSources(pageVideos(handle.page, lang)),
   };
+}
+
+/** The videos a page shows: a model page's in its language, none on any other page. */
+function pageVideos(page: PageHandle['page'], lang: Language) {
+  if (page.kind !== 'model') return [];
+  const drone = findDrone(fullCatalogue, page.series, page.slug);
+  return drone ? videosIn(drone, lang) : [];
 }
