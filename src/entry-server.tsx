@@ -14,6 +14,7 @@ import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
 import { findDrone } from './features/catalogue/catalogue-products.ts';
 import { videoCspSources, videosIn, type VideoCspSources } from './catalogue/product-videos.ts';
+import { loadModelVideoList } from './pages/model-detail/model-video.tsx';
 import {
   pageSearchAttributes,
   type ElementAttributes,
@@ -94,7 +95,12 @@ async function createI18n(
  * where renderToString would write a suspended part's fallback (docs/decisions/066).
  */
 async function renderStatic(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element);
+  // Every Suspense boundary in place, however long the page: past this many bytes React would
+  // write a boundary's content apart, at the end, with an inline script to move it into place,
+  // which the CSP refuses (a model page's videos, model-video.tsx).
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }
 
@@ -138,6 +144,8 @@ function failOnMissing(path: string, what: string, missing: readonly string[]): 
 
 /** Renders one URL of the site to HTML, as the browser will hydrate it. */
 export async function render(path: string, resources: Resources): Promise<RenderResult> {
+  // Loaded before the render, so the page never suspends on it (model-video.tsx).
+  await loadModelVideoList();
   const request = () => new Request(new URL(path, siteConfig.siteUrl));
   const context = await handler.query(request());
   if (context instanceof Response) {

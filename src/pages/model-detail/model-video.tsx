@@ -1,14 +1,32 @@
+import { Suspense, use } from 'react';
 import { videosIn, type ProductVideo } from '../../catalogue/product-videos.ts';
 import { ModelSection } from '../../features/catalogue/model-section.tsx';
 import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
-import { EmbeddedVideoFacade } from './embedded-video-facade.tsx';
 import type { ModelPartProps } from './model-part.ts';
-import { SelfHostedVideo } from './self-hosted-video.tsx';
+import type * as VideoListModule from './model-video-list.tsx';
 
-function isEmbed(video: ProductVideo): video is ProductVideo & { embedId: string } {
-  return video.source !== 'file' && video.embedId !== undefined;
+/*
+ * The list of videos is a chunk of its own: most model pages have no video in their language,
+ * and their initial JS is at its budget. The prerender loads it before rendering (entry-server),
+ * so a page with videos has them in its HTML, whole. In the browser the list suspends until its
+ * chunk has arrived, and React keeps the prerendered markup meanwhile, then hydrates it. (A
+ * React.lazy would suspend in the prerender too, which then writes the list apart from the page
+ * with an inline script to move it in place: a script the CSP refuses.)
+ */
+type ModelVideoListModule = typeof VideoListModule;
+let videoList: ModelVideoListModule | undefined;
+let loadingVideoList: Promise<ModelVideoListModule> | undefined;
+
+export function loadModelVideoList(): Promise<ModelVideoListModule> {
+  loadingVideoList ??= import('./model-video-list.tsx').then((module) => (videoList = module));
+  return loadingVideoList;
+}
+
+function ModelVideoList({ videos }: { videos: readonly ProductVideo[] }) {
+  const { ModelVideoList: List } = videoList ?? use(loadModelVideoList());
+  return <List videos={videos} />;
 }
 
 /**
@@ -20,7 +38,11 @@ export function ModelVideo({ drone, values }: ModelPartProps) {
   const videos = videosIn(drone, useLanguage());
   return (
     <ModelSection id="video" title={t('model.watchVideo')}>
-      {videos.length === 0 ? (
+      {videos.length > 0 ? (
+        <Suspense>
+          <ModelVideoList videos={videos} />
+        </Suspense>
+      ) : (
         <div className="mt-6 rounded-lg border border-slate-200 p-6 dark:border-slate-700">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('model.videoTitle', values)}
@@ -37,23 +59,6 @@ export function ModelVideo({ drone, values }: ModelPartProps) {
             </ContactSalesLink>
           </div>
         </div>
-      ) : (
-        <ul className="mt-6 grid gap-8 md:grid-cols-2">
-          {videos.map((video) => (
-            <li key={video.mp4 ?? video.embedId}>
-              {isEmbed(video) ? (
-                <EmbeddedVideoFacade video={video} />
-              ) : (
-                <figure>
-                  <SelfHostedVideo video={video} />
-                  <figcaption className="mt-2 font-semibold text-slate-900 dark:text-white">
-                    {video.title}
-                  </figcaption>
-                </figure>
-              )}
-            </li>
-          ))}
-        </ul>
       )}
     </ModelSection>
   );
