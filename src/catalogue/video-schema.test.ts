@@ -66,7 +66,7 @@ describe("a drone's videos", () => {
   });
 
   it('refuse a file video without captions, without a poster, or with an embed id', () => {
-    const { captions: _captions, posterUrl: _poster, ...bare } = fileVideo;
+    const bare = { ...fileVideo, captions: undefined, posterUrl: undefined };
     expect(problemsWith([{ ...bare, embedId: 'BV1xx411c7mD' }])).toEqual([
       `${file}, Videos › no. 1 › Captions file address (file only): a file video needs WebVTT captions: give the address of its .vtt file`,
       `${file}, Videos › no. 1 › Poster picture: a file video needs a poster: upload a picture or give its address`,
