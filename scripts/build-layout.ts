@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { VideoCspSources } from '../src/catalogue/product-videos.ts';
 
 /** Where the build puts things; shared by the build, the server and the tests. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,11 @@ export interface BuildInfo {
    * the site was built); '' when it asks none. The server requires the same consent.
    */
   leadsTransferAbroad?: string;
+  /**
+   * The pages that show videos, each with the hosts its CSP allows for them (the files' and
+   * posters' hosts, the embedded players); a page not listed allows none.
+   */
+  videoSources?: Record<string, VideoCspSources>;
 }
 
 /** What the build reads: a change to any of them makes an existing build stale. */

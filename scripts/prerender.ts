@@ -138,12 +138,15 @@ export async function prerender(): Promise<{
 
   const pages = entry.allPagePaths();
   const searchAttributes: SearchAttributes = {};
+  const videoSources: NonNullable<BuildInfo['videoSources']> = {};
   for (const pagePath of pages) {
     const result = await entry.render(pagePath, resources);
     if (result.kind !== 'page') {
       throw new Error(`${pagePath} is in the route table but redirects to ${result.location}.`);
     }
     searchAttributes[pagePath] = result.searchAttributes;
+    if (Object.values(result.videoSources).some((origins) => origins.length > 0))
+      videoSources[pagePath] = result.videoSources;
     const code = pageCode(manifest, entry.pageModuleSource(result.page));
     const styles = code.styles.map((file) => `<link rel="stylesheet" href="${file}" />`);
     const state: InlinedI18nState = {
@@ -192,6 +195,7 @@ export async function prerender(): Promise<{
     styleHashes,
     pages,
     leadsTransferAbroad: leadsTransferAbroad(),
+    videoSources,
   };
   await writeFile(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
   const compressed = await compressTree(clientDir);

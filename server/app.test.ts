@@ -37,6 +37,13 @@ async function writeFakeBuild(dir: string): Promise<string> {
     scriptHashes: [scriptHash],
     styleHashes: [styleHash],
     pages: ['/en', '/en/about', '/en/products', '/zh'],
+    videoSources: {
+      '/en/products': {
+        media: ['https://media.example.com'],
+        img: ['https://posters.example.com'],
+        frame: ['https://player.bilibili.com'],
+      },
+    },
   };
   await writeFile(path.join(dir, 'build-info.json'), JSON.stringify(buildInfo));
   return client;
@@ -429,5 +436,24 @@ describe('security headers', () => {
     for (const hash of info.scriptHashes) expect(scriptSources).toContain(hash);
     for (const hash of info.styleHashes) expect(styleSources).toContain(hash);
     expect(styleSources).not.toContain('unsafe-inline');
+  });
+
+  it.each(['/en/products', '/en/products/', '/en/products?tab=vtol'])(
+    "allow a page's video hosts on that page (%s)",
+    async (url) => {
+      const directives = String((await get(url)).headers['content-security-policy']).split('; ');
+      expect(directives).toContain("media-src 'self' https://media.example.com");
+      expect(directives).toContain("img-src 'self' data: https://posters.example.com");
+      expect(directives).toContain("frame-src 'self' https://player.bilibili.com");
+      expect(directives).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it('allow no video host on a page without videos, nor on its files', async () => {
+    for (const url of ['/en/about', '/en', '/assets/x-abc.js']) {
+      const csp = String((await get(url)).headers['content-security-policy']);
+      expect(csp, url).not.toMatch(/media\.example|posters\.example|bilibili|frame-src/);
+      expect(csp.split('; '), url).toContain("img-src 'self' data:");
+    }
   });
 });

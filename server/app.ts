@@ -48,6 +48,18 @@ export async function buildServer(
     readBuildInfo(config.siteDir),
   ]);
   const headers = securityHeaders(buildInfo.scriptHashes, buildInfo.styleHashes);
+  // A page that shows videos has headers of its own, which allow their hosts.
+  const pageHeaders = new Map(
+    Object.entries(buildInfo.videoSources ?? {}).map(([page, videos]) => [
+      page,
+      securityHeaders(buildInfo.scriptHashes, buildInfo.styleHashes, videos),
+    ]),
+  );
+  const headersFor = (url: string) => {
+    if (isEditorPath(url)) return editorHeaders;
+    const pathname = url.split('?')[0]!.replace(/\/(index\.html)?$/, '');
+    return pageHeaders.get(pathname) ?? headers;
+  };
   const editorHeaders = editorSecurityHeaders(buildInfo.editorOrigins ?? []);
   const accessLog = new AccessLog(tuning.accessLog ?? defaultAccessLogOptions);
 
@@ -68,7 +80,7 @@ export async function buildServer(
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(isEditorPath(request.url) ? editorHeaders : headers);
+    reply.headers(headersFor(request.url));
     reply.header('cache-control', withNoTransform(reply.getHeader('cache-control')));
     done(null, payload);
   });

@@ -1,3 +1,5 @@
+import type { VideoCspSources } from '../src/catalogue/product-videos.ts';
+
 const commonHeaders = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
@@ -22,16 +24,23 @@ const lockedDown = [
  * scripts, styles only from this origin plus the hashed inline style (the Chinese faces);
  * nothing may frame the site. 'wasm-unsafe-eval' lets the site search (Pagefind) compile its
  * WebAssembly; it allows no eval() of JavaScript.
+ *
+ * A page that shows videos (`videos`, from build-info.json) also allows their hosts: the CDN
+ * its video files and captions play from, the host of a poster given by address, and the player
+ * of Bilibili or YouTube. Every other page allows none of them.
  */
 export function securityHeaders(
   scriptHashes: readonly string[],
   styleHashes: readonly string[],
+  videos: VideoCspSources = { media: [], img: [], frame: [] },
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...videos.img].join(' '),
+    ...(videos.media.length > 0 ? [["media-src 'self'", ...videos.media].join(' ')] : []),
+    ...(videos.frame.length > 0 ? [["frame-src 'self'", ...videos.frame].join(' ')] : []),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -12,6 +12,9 @@ import { PageLoadErrorMessage } from './app/layout/page-load-error-message.tsx';
 import { PageLoading } from './app/layout/page-loading.tsx';
 import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
+import { findDrone } from './features/catalogue/catalogue-products.ts';
+import { videoCspSources, videosIn, type VideoCspSources } from './catalogue/product-videos.ts';
+import { loadModelVideoList } from './pages/model-detail/model-video.tsx';
 import {
   pageSearchAttributes,
   type ElementAttributes,
@@ -46,6 +49,8 @@ export type RenderResult =
        * element that names each (product-search-attributes.ts): added to the indexed copy only.
        */
       searchAttributes: ElementAttributes;
+      /** What the page's CSP allows beyond this origin: the hosts of the videos it shows. */
+      videoSources: VideoCspSources;
     }
   | { kind: 'redirect'; location: string };
 
@@ -94,7 +99,12 @@ async function createI18n(
  * where renderToString would write a suspended part's fallback (docs/decisions/066).
  */
 async function renderStatic(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element);
+  // Every Suspense boundary in place, however long the page: past this many bytes React would
+  // write a boundary's content apart, at the end, with an inline script to move it into place,
+  // which the CSP refuses (a model page's videos, model-video.tsx).
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }
 
@@ -138,6 +148,8 @@ function failOnMissing(path: string, what: string, missing: readonly string[]): 
 
 /** Renders one URL of the site to HTML, as the browser will hydrate it. */
 export async function render(path: string, resources: Resources): Promise<RenderResult> {
+  // Loaded before the render, so the page never suspends on it (model-video.tsx).
+  await loadModelVideoList();
   const request = () => new Request(new URL(path, siteConfig.siteUrl));
   const context = await handler.query(request());
   if (context instanceof Response) {
@@ -206,5 +218,13 @@ export async function render(path: string, resources: Resources): Promise<Render
     wholeNamespaces: handle.wholeNamespaces,
     page: handle.page,
     searchAttributes,
+    videoSources: videoCspSources(pageVideos(handle.page, lang)),
   };
+}
+
+/** The videos a page shows: a model page's in its language, none on any other page. */
+function pageVideos(page: PageHandle['page'], lang: Language) {
+  if (page.kind !== 'model') return [];
+  const drone = findDrone(fullCatalogue, page.series, page.slug);
+  return drone ? videosIn(drone, lang) : [];
 }

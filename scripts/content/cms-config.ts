@@ -224,7 +224,8 @@ export function fieldFor(
         ...base,
         widget: 'select',
         options: values.map((value) => ({
-          label: context.optionLabels?.[name]?.[value] ?? humanize(value),
+          label:
+            info.optionLabels?.[value] ?? context.optionLabels?.[name]?.[value] ?? humanize(value),
           value,
         })),
         ...(values.length === 1 ? { default: values[0] } : {}),

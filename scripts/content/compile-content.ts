@@ -172,7 +172,23 @@ export function compileContent(
       }
     }
   }
+  /** An uploaded poster of a drone's video, with where the entry names it. */
+  const videoPosters = (entry: ContentEntry) =>
+    (entry.data.videos as { poster?: string }[]).flatMap(({ poster }, i) =>
+      poster === undefined ? [] : [{ image: poster, path: ['videos', i, 'poster'] }],
+    );
   for (const entry of drones) {
+    for (const { image, path } of videoPosters(entry)) {
+      if (mediaExists && !mediaExists(image)) {
+        problems.push(
+          problemAt(
+            entry,
+            path,
+            `${image} is not in the media folder (content/media): upload the picture again`,
+          ),
+        );
+      }
+    }
     (entry.data.keyFeatures as string[]).forEach((id, i) =>
       requireIn(entry, ['keyFeatures', i], id, libraries.keyFeatures, 'key feature'),
     );
@@ -312,11 +328,13 @@ export function compileContent(
       })) as unknown as CompanyData['offices'],
     },
     photos: [
-      ...new Set(
-        products.flatMap((entry) =>
+      ...new Set([
+        ...products.flatMap((entry) =>
           (entry.data.photos as { image: string }[]).map((photo) => photo.image),
         ),
-      ),
+        // A video's uploaded poster is made in the same sizes and formats as a photo.
+        ...drones.flatMap((entry) => videoPosters(entry).map(({ image }) => image)),
+      ]),
     ],
     resources,
   };

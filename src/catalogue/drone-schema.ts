@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { relation, text, withInfo } from '../content/field-info.ts';
 import { droneSeries } from './categories.ts';
 import { uploadedDocumentSchema } from './document-schema.ts';
+import { productVideoSchema } from './video-schema.ts';
 import type { DroneSlug } from './drone-models.ts';
 import { productBaseSchema } from './product-schema.ts';
 import { valueIn } from './quantity.ts';
@@ -106,6 +107,11 @@ export const droneSchema = productBaseSchema
     documents: withInfo(z.array(uploadedDocumentSchema).default([]), {
       label: 'Documents',
       hint: 'Brochures, manuals and other PDFs, each in one language. Where a language has no brochure or manual, the page offers it on request through sales.',
+    }),
+    /** Videos, each in one language; a language without one offers the video through sales. */
+    videos: withInfo(z.array(productVideoSchema).default([]), {
+      label: 'Videos',
+      hint: 'Each in one language. Where a language has none, the page says the video is available from sales.',
     }),
   })
   .strict()

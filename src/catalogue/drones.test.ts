@@ -64,6 +64,7 @@ function validDrone(): Drone {
     editorial: [],
     photos: [],
     documents: [],
+    videos: [],
   };
 }
 

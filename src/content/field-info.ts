@@ -12,6 +12,8 @@ export type FieldInfo = {
   label?: string;
   /** A line of help under the field. */
   hint?: string;
+  /** A choice's words in the editor's select, by value; its value in words otherwise. */
+  optionLabels?: Record<string, string>;
 } & (
   | { widget?: undefined }
   /** Text in the language being edited; shown side by side with the other language. */
