@@ -2,7 +2,7 @@
  * Where Chinese text breaks into lines. react-pdf breaks lines only at spaces, and a break
  * inside a word gets a hyphen (@react-pdf/textkit 7): Chinese, which has no spaces, would run
  * off the page or come out "起-飞". So Chinese text is broken here, measured with the sheet's
- * font, and each line ends in a newline, which react-pdf keeps as it is. As Chinese is set: a
+ * font, into lines each set on its own (spec-sheet-lines.tsx). As Chinese is set: a
  * line may end between any two characters, never before a closing mark (，。）》) or after an
  * opening one (（《); Latin words and numbers inside it still break only at spaces.
  */
@@ -15,13 +15,13 @@ const closing = '，。、；：？！）》」』】〕”’％';
 const pieces = new RegExp(`[${opening}]*[${han}][${closing}]*|[^\\s${han}]+[${closing}]*| +`, 'gu');
 const hasHan = new RegExp(`[${han}]`, 'u');
 
-/** `text` with a newline wherever a line of `width` points is full; Latin-only text as it is. */
+/** `text` in lines of at most `width` points; Latin-only text as one line, which react-pdf breaks. */
 export function breakChineseLines(
   text: string,
   width: number,
   measure: (line: string) => number,
-): string {
-  if (!hasHan.test(text)) return text;
+): string[] {
+  if (!hasHan.test(text)) return [text];
   const lines: string[] = [];
   let line = '';
   let space = '';
@@ -40,5 +40,5 @@ export function breakChineseLines(
     space = '';
   }
   lines.push(line);
-  return lines.join('\n');
+  return lines;
 }

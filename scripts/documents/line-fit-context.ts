@@ -4,7 +4,7 @@ import { breakChineseLines } from './chinese-line-breaks.ts';
 import { sheetFontFamily } from './spec-sheet-fonts.ts';
 
 /** `text` broken into lines of `width` points, set at `fontSize` in the regular or bold face. */
-export type LineFit = (text: string, width: number, fontSize: number, bold?: boolean) => string;
+export type LineFit = (text: string, width: number, fontSize: number, bold?: boolean) => string[];
 
 /**
  * A measure of the sheet's own faces (registerSheetFonts must have run), for
@@ -30,8 +30,8 @@ export async function loadLineFit(): Promise<LineFit> {
   };
 }
 
-/** Texts as they are, for a render without measured faces (none today). */
-export const LineFitContext = createContext<LineFit>((text) => text);
+/** Texts as one line each, for a render without measured faces (none today). */
+export const LineFitContext = createContext<LineFit>((text) => [text]);
 
 export function useLineFit(): LineFit {
   return useContext(LineFitContext);

@@ -1,11 +1,10 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { SpecSheetContent } from './spec-sheet-content.ts';
-import { useLineFit } from './line-fit-context.ts';
+import { SpecSheetLines } from './spec-sheet-lines.tsx';
 import { columnGap, columnWidth, sheetColours, sheetStyles } from './spec-sheet-styles.ts';
 
 /** Whom to ask: the sales e-mail and phones, and the offices with their addresses. */
 export function SpecSheetContacts({ content }: { content: SpecSheetContent }) {
-  const fit = useLineFit();
   const { contacts, offices } = content;
   return (
     <View style={[sheetStyles.section, { flexDirection: 'row', gap: columnGap }]} wrap={false}>
@@ -23,9 +22,11 @@ export function SpecSheetContacts({ content }: { content: SpecSheetContent }) {
         {offices.rows.map((office) => (
           <View key={office.id} style={{ marginBottom: 5 }}>
             <Text style={{ fontWeight: 700, color: sheetColours.brand900 }}>{office.name}</Text>
-            <Text style={{ color: sheetColours.muted }}>
-              {fit(office.address, columnWidth, 8.5)}
-            </Text>
+            <SpecSheetLines
+              text={office.address}
+              width={columnWidth}
+              style={{ fontSize: 8.5, color: sheetColours.muted }}
+            />
           </View>
         ))}
       </View>

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import { useLineFit } from './line-fit-context.ts';
+import { SpecSheetLines } from './spec-sheet-lines.tsx';
 import { contentWidth, sheetColours, sheetMargin } from './spec-sheet-styles.ts';
 
 export interface SheetImprint {
@@ -17,7 +17,6 @@ const bottom = 22;
 
 /** The foot of every page: that figures may change, when the sheet was built, which version. */
 export function SpecSheetFooter({ imprint }: { imprint: SheetImprint }) {
-  const fit = useLineFit();
   const text = { fontSize: 7.5, color: sheetColours.muted };
   return (
     <View
@@ -32,9 +31,11 @@ export function SpecSheetFooter({ imprint }: { imprint: SheetImprint }) {
         borderTopColor: sheetColours.rule,
       }}
     >
-      <Text style={[text, { fontWeight: 700, color: sheetColours.text }]}>
-        {fit(imprint.changesNotice, contentWidth, 7.5, true)}
-      </Text>
+      <SpecSheetLines
+        text={imprint.changesNotice}
+        width={contentWidth}
+        style={{ ...text, fontWeight: 700, color: sheetColours.text }}
+      />
       <Text style={[text, { marginTop: 2 }]}>
         {[imprint.website, imprint.builtOn, imprint.version].join('  ·  ')}
       </Text>

@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { SpecSheetContent } from './spec-sheet-content.ts';
-import { useLineFit } from './line-fit-context.ts';
+import { SpecSheetLines } from './spec-sheet-lines.tsx';
 import { contentWidth, sheetColours, sheetStyles } from './spec-sheet-styles.ts';
 
 const columns = { name: 0.5, weight: 0.22, load: 0.28 };
@@ -14,7 +14,6 @@ export function SpecSheetPayloads({
 }: {
   payloads: NonNullable<SpecSheetContent['payloads']>;
 }) {
-  const fit = useLineFit();
   const withLoad = payloads.rows.some((row) => row.load !== undefined);
   return (
     <View style={sheetStyles.section}>
@@ -44,10 +43,16 @@ export function SpecSheetPayloads({
       {payloads.rows.map((row) => (
         <View key={row.slug} style={[sheetStyles.row, { alignItems: 'center' }]} wrap={false}>
           <View style={{ width: width(columns.name), paddingRight: nameGap }}>
-            <Text style={{ fontWeight: 700 }}>{fit(row.name, nameWidth, 8.5, true)}</Text>
-            <Text style={{ fontSize: 7.5, color: sheetColours.muted }}>
-              {fit(row.category, nameWidth, 7.5)}
-            </Text>
+            <SpecSheetLines
+              text={row.name}
+              width={nameWidth}
+              style={{ fontSize: 8.5, fontWeight: 700 }}
+            />
+            <SpecSheetLines
+              text={row.category}
+              width={nameWidth}
+              style={{ fontSize: 7.5, color: sheetColours.muted }}
+            />
           </View>
           <Text style={{ width: width(columns.weight), textAlign: 'right' }}>{row.weight}</Text>
           {withLoad && (

@@ -1,11 +1,10 @@
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { SpecSheetContent } from './spec-sheet-content.ts';
-import { useLineFit } from './line-fit-context.ts';
+import { SpecSheetLines } from './spec-sheet-lines.tsx';
 import { contentWidth, sheetColours } from './spec-sheet-styles.ts';
 
 const pictureBox = 232;
 const gap = 18;
-const descriptionSize = 9;
 
 /** The model's series, name and description beside its photo or drawing, as the page's top. */
 export function SpecSheetTitle({
@@ -15,7 +14,6 @@ export function SpecSheetTitle({
   content: SpecSheetContent;
   picture: Buffer;
 }) {
-  const fit = useLineFit();
   return (
     <View style={{ flexDirection: 'row', alignItems: 'center' }}>
       <View style={{ flex: 1, paddingRight: gap }}>
@@ -25,7 +23,6 @@ export function SpecSheetTitle({
             fontWeight: 700,
             color: sheetColours.brand700,
             letterSpacing: content.lang === 'zh' ? 0 : 0.6,
-            textTransform: content.lang === 'zh' ? 'none' : 'uppercase',
           }}
         >
           {content.series}
@@ -41,16 +38,13 @@ export function SpecSheetTitle({
         >
           {content.name}
         </Text>
-        <Text
-          style={{
-            fontSize: descriptionSize,
-            color: sheetColours.muted,
-            marginTop: 8,
-            lineHeight: 1.5,
-          }}
-        >
-          {fit(content.description, contentWidth - pictureBox - gap, descriptionSize)}
-        </Text>
+        <View style={{ marginTop: 8 }}>
+          <SpecSheetLines
+            text={content.description}
+            width={contentWidth - pictureBox - gap}
+            style={{ fontSize: 9, color: sheetColours.muted, lineHeight: 1.5 }}
+          />
+        </View>
       </View>
       <View
         style={{
