@@ -3,12 +3,13 @@ import type { SpecSheetContent } from './spec-sheet-content.ts';
 import { SpecSheetLines } from './spec-sheet-lines.tsx';
 import { contentWidth, sheetColours, sheetStyles } from './spec-sheet-styles.ts';
 
-const columns = { name: 0.5, weight: 0.22, load: 0.28 };
-const nameGap = 8;
-const nameWidth = contentWidth * columns.name - nameGap;
+/** Shares of the table's width: name, kind, device weight, load on this aircraft. */
+const columns = { name: 0.4, category: 0.22, weight: 0.14, load: 0.24 };
+const cellGap = 8;
 const width = (share: number) => `${share * 100}%`;
+const textWidth = (share: number) => contentWidth * share - cellGap;
 
-/** The payloads the model carries: each one's kind, weight and load on this aircraft. */
+/** The payloads the model carries, one line each: its kind, weight and load on this aircraft. */
 export function SpecSheetPayloads({
   payloads,
 }: {
@@ -23,14 +24,14 @@ export function SpecSheetPayloads({
       <View
         style={{
           flexDirection: 'row',
-          paddingVertical: 3,
+          paddingBottom: 3,
           borderBottomWidth: 0.75,
           borderBottomColor: sheetColours.rule,
           color: sheetColours.muted,
           fontSize: 8,
         }}
       >
-        <Text style={{ width: width(columns.name) }} />
+        <View style={{ width: width(columns.name + columns.category) }} />
         <Text style={{ width: width(columns.weight), textAlign: 'right' }}>
           {payloads.weightLabel}
         </Text>
@@ -41,17 +42,19 @@ export function SpecSheetPayloads({
         )}
       </View>
       {payloads.rows.map((row) => (
-        <View key={row.slug} style={[sheetStyles.row, { alignItems: 'center' }]} wrap={false}>
-          <View style={{ width: width(columns.name), paddingRight: nameGap }}>
+        <View key={row.slug} style={sheetStyles.row} wrap={false}>
+          <View style={{ width: width(columns.name), paddingRight: cellGap }}>
             <SpecSheetLines
               text={row.name}
-              width={nameWidth}
+              width={textWidth(columns.name)}
               style={{ fontSize: 8.5, fontWeight: 700 }}
             />
+          </View>
+          <View style={{ width: width(columns.category), paddingRight: cellGap }}>
             <SpecSheetLines
               text={row.category}
-              width={nameWidth}
-              style={{ fontSize: 7.5, color: sheetColours.muted }}
+              width={textWidth(columns.category)}
+              style={{ fontSize: 8.5, color: sheetColours.muted }}
             />
           </View>
           <Text style={{ width: width(columns.weight), textAlign: 'right' }}>{row.weight}</Text>
