@@ -46,7 +46,8 @@ const specSheets = await buildSpecSheets();
 const largestSheet = Math.max(...specSheets.sheets.map((sheet) => sheet.bytes));
 console.log(
   `Built ${specSheets.sheets.length} spec sheets in ${(specSheets.milliseconds / 1000).toFixed(1)} s ` +
-    `(largest ${(largestSheet / 1024).toFixed(0)} KB).`,
+    `(${(specSheets.cpuMilliseconds / 1000).toFixed(1)} s of CPU; ` +
+    `largest ${(largestSheet / 1024).toFixed(0)} KB).`,
 );
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(

@@ -25,19 +25,32 @@ const pictureHeight = (pictureWidth * photoAspect.height) / photoAspect.width;
  * rasterised (a palette PNG: a line drawing has few colours) and the photo's upload is cropped
  * to the page's 16:10 and made a JPEG.
  */
-export async function specSheetPicture(drone: Drone): Promise<Buffer> {
+export function specSheetPicture(drone: Drone): Promise<Buffer> {
   const [photo] = productPhotos(drone);
-  if (photo) {
-    return sharp(mediaFile(contentDir, photo.image))
-      .resize(pictureWidth, pictureHeight, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
+  const file = photo
+    ? mediaFile(contentDir, photo.image)
+    : path.join(drawingsDir, `${productDrawingName(modelProduct(drone))}.svg`);
+  // Models of one configuration share a drawing: it is rasterised once per build.
+  let picture = pictures.get(file);
+  if (!picture) {
+    picture = photo ? photoPicture(file) : drawingPicture(file);
+    pictures.set(file, picture);
   }
-  const svg = await readFile(
-    path.join(drawingsDir, `${productDrawingName(modelProduct(drone))}.svg`),
-  );
-  return sharp(svg, { density: (72 * pictureWidth) / 320 })
+  return picture;
+}
+
+const pictures = new Map<string, Promise<Buffer>>();
+
+function photoPicture(file: string): Promise<Buffer> {
+  return sharp(file)
+    .resize(pictureWidth, pictureHeight, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+async function drawingPicture(file: string): Promise<Buffer> {
+  return sharp(await readFile(file), { density: (72 * pictureWidth) / 320 })
     .resize(pictureWidth, pictureHeight)
     .flatten({ background: '#ffffff' })
     .png({ palette: true, compressionLevel: 9 })
