@@ -9,7 +9,7 @@ import { modelProduct } from '../../src/pages/model-detail/model-part.ts';
 import { contentDir, projectRoot } from '../build-layout.ts';
 import { mediaFile } from '../content/photos.ts';
 
-/** Where the product drawings' SVG files are, each named as drawing-names.ts names it. */
+/** Where the product drawings' SVG files are, named as drawing-names.ts names them, in kebab case. */
 const drawingsDir = path.join(projectRoot, 'src', 'features', 'catalogue', 'illustrations');
 
 /**
@@ -29,7 +29,7 @@ export function specSheetPicture(drone: Drone): Promise<Buffer> {
   const [photo] = productPhotos(drone);
   const file = photo
     ? mediaFile(contentDir, photo.image)
-    : path.join(drawingsDir, `${productDrawingName(modelProduct(drone))}.svg`);
+    : path.join(drawingsDir, `${kebabCase(productDrawingName(modelProduct(drone)))}.svg`);
   // Models of one configuration share a drawing: it is rasterised once per build.
   let picture = pictures.get(file);
   if (!picture) {
@@ -38,6 +38,9 @@ export function specSheetPicture(drone: Drone): Promise<Buffer> {
   }
   return picture;
 }
+
+/** "vtolHybrid" → "vtol-hybrid". */
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const pictures = new Map<string, Promise<Buffer>>();
 

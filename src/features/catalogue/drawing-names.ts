@@ -2,48 +2,20 @@ import type { PayloadLook } from '../../catalogue/categories.ts';
 import type { CatalogueProduct } from './catalogue-products.ts';
 
 /**
- * The product drawings, by the name of their file in ./illustrations/. Apart from the
- * drawings' URLs (illustrations.ts), which only the site's bundler can resolve, so the build's
- * spec sheets choose the same drawing as the pages and read its file.
+ * A product drawing, named as its file in ./illustrations/ is, in camel case: a payload's
+ * drawing is its look. Apart from the drawings' URLs (illustrations.ts), which only the site's
+ * bundler can resolve, so the build's spec sheets choose the same drawing as the pages.
  */
-export const drawingNames = [
-  'capsule-launcher',
-  'cargo-box',
-  'controller-portable',
-  'extinguisher',
-  'life-ring',
-  'multirotor-hexa',
-  'multirotor-octo',
-  'multirotor-quad',
-  'release-hook',
-  'station-fixed',
-  'tandem',
-  'thermal-camera',
-  'throwing-module',
-  'vtol-electric',
-  'vtol-hybrid',
-  'water-jet',
-  'water-tank',
-  'winch',
-  'window-breaker',
-  'zoom-camera',
-] as const;
-export type DrawingName = (typeof drawingNames)[number];
-
-const payloadDrawingNames: Record<PayloadLook, DrawingName> = {
-  thermalCamera: 'thermal-camera',
-  zoomCamera: 'zoom-camera',
-  waterJet: 'water-jet',
-  waterTank: 'water-tank',
-  throwingModule: 'throwing-module',
-  extinguisher: 'extinguisher',
-  windowBreaker: 'window-breaker',
-  capsuleLauncher: 'capsule-launcher',
-  lifeRing: 'life-ring',
-  releaseHook: 'release-hook',
-  cargoBox: 'cargo-box',
-  winch: 'winch',
-};
+export type DrawingName =
+  | PayloadLook
+  | 'tandem'
+  | 'vtolElectric'
+  | 'vtolHybrid'
+  | 'multirotorQuad'
+  | 'multirotorHexa'
+  | 'multirotorOcto'
+  | 'stationFixed'
+  | 'controllerPortable';
 
 /**
  * The drawing of a product. Aircraft differ by configuration: an electric or hybrid composite
@@ -54,14 +26,14 @@ export function productDrawingName(product: CatalogueProduct): DrawingName {
     case 'drones': {
       const { series, figures, headline } = product.drone;
       if (series === 'tandem') return 'tandem';
-      if (series === 'vtol') return figures.fuelTank ? 'vtol-hybrid' : 'vtol-electric';
+      if (series === 'vtol') return figures.fuelTank ? 'vtolHybrid' : 'vtolElectric';
       const takeoffKg = headline.maxTakeoffWeight.value;
-      if (takeoffKg >= 100) return 'multirotor-octo';
-      return takeoffKg >= 20 ? 'multirotor-hexa' : 'multirotor-quad';
+      if (takeoffKg >= 100) return 'multirotorOcto';
+      return takeoffKg >= 20 ? 'multirotorHexa' : 'multirotorQuad';
     }
     case 'payloads':
-      return payloadDrawingNames[product.payload.look];
+      return product.payload.look;
     case 'groundStations':
-      return product.station.kind === 'fixed' ? 'station-fixed' : 'controller-portable';
+      return product.station.kind === 'fixed' ? 'stationFixed' : 'controllerPortable';
   }
 }
