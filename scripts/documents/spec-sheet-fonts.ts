@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { projectRoot } from '../build-layout.ts';
 
-/** The one family every sheet is set in (decision 075). */
+/** The one family every sheet is set in (docs/decisions/075-spec-sheets-from-the-catalogue.md). */
 export const sheetFontFamily = 'Noto Sans SC';
 
 const notoSansSc = path.join(projectRoot, 'node_modules', '@expo-google-fonts', 'noto-sans-sc');
