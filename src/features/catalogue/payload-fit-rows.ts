@@ -21,15 +21,22 @@ export function payloadFitRows(
 ): SpecRow[] {
   const fit = payloadOnAircraft(payload, drone.headline.payload);
   const rows: SpecRow[] = [
-    { key: 'weight', label: t('model.deviceWeight'), value: formatQuantity(fit.device, lang, t) },
+    {
+      key: 'weight',
+      label: t('catalogue:model.deviceWeight'),
+      value: formatQuantity(fit.device, lang, t),
+    },
   ];
   if (fit.load && fit.rating) {
     const load = formatQuantity(fit.load, lang, t);
     rows.push({
       key: 'load',
-      label: t('model.loadOnAircraft', values),
+      label: t('catalogue:model.loadOnAircraft', values),
       value: fit.limitedByAircraft
-        ? t('model.loadBelowRating', { load, rating: formatQuantity(fit.rating, lang, t) })
+        ? t('catalogue:model.loadBelowRating', {
+            load,
+            rating: formatQuantity(fit.rating, lang, t),
+          })
         : load,
     });
   }
