@@ -69,6 +69,7 @@ const buildInputs = [
   'scripts/build-site.ts',
   'scripts/prerender.ts',
   'scripts/search-index.ts',
+  'scripts/documents',
   'package-lock.json',
 ];
 
