@@ -120,31 +120,32 @@ export function DownloadRequestForm({
         )}
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {offered.map((document) => (
-            <li key={document.id}>
-              <label className="flex h-full cursor-pointer gap-3 rounded-lg border border-slate-200 p-5 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700 dark:border-slate-700 dark:has-checked:border-sky-300 dark:has-checked:ring-sky-300">
-                <input
-                  type="radio"
-                  name={documentField}
-                  value={document.id}
-                  checked={values.document === document.id}
-                  onChange={() => change(documentField, document.id)}
-                  aria-describedby={documentError ? 'download-document-error' : undefined}
-                  className="mt-1 size-5 shrink-0 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900 dark:text-white">
-                    {document.title}
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
-                    {[
-                      t(`model.download.kinds.${document.kind}`),
-                      document.version &&
-                        t('model.download.version', { version: document.version }),
-                      t('model.download.pdf'),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
+            <li
+              key={document.id}
+              className="flex h-full gap-3 rounded-lg border border-slate-200 p-5 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700 dark:border-slate-700 dark:has-checked:border-sky-300 dark:has-checked:ring-sky-300"
+            >
+              <input
+                id={`download-${document.id}`}
+                type="radio"
+                name={documentField}
+                value={document.id}
+                checked={values.document === document.id}
+                onChange={() => change(documentField, document.id)}
+                aria-describedby={documentError ? 'download-document-error' : undefined}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={`download-${document.id}`} className="flex-1 cursor-pointer">
+                <span className="block font-semibold text-slate-900 dark:text-white">
+                  {document.title}
+                </span>
+                <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
+                  {[
+                    t(`model.download.kinds.${document.kind}`),
+                    document.version && t('model.download.version', { version: document.version }),
+                    t('model.download.pdf'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </label>
             </li>

@@ -9,7 +9,6 @@ import {
   honeypotField,
   readConsents,
   type ConsentRules,
-  type ContactValidation,
   type GivenConsents,
 } from '../contact-form/contact-schema.ts';
 import { documentField, type DownloadErrors } from './download-request-fields.ts';
@@ -36,7 +35,9 @@ export type DownloadRequest = z.output<typeof downloadRequestSchema>;
 export function validateDownloadRequest(
   input: unknown,
   rules: ConsentRules,
-): ContactValidation<DownloadRequest & { consents: GivenConsents }> {
+):
+  | { success: true; data: DownloadRequest & { consents: GivenConsents } }
+  | { success: false; errors: DownloadErrors } {
   const result = downloadRequestSchema.safeParse(input);
   const consents = readConsents(input);
   const missing = consentErrors(consents, rules);
