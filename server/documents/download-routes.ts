@@ -229,7 +229,6 @@ export async function registerDownloadRoutes(
         .header('x-robots-tag', noIndex)
         // The visitor's own browser may keep it a while; no shared cache, since the link is theirs.
         .header('cache-control', 'private, max-age=3600')
-        .header('referrer-policy', 'no-referrer')
         .send(createReadStream(file))
     );
   });

@@ -1,9 +1,7 @@
 import type { Drone } from '../../src/catalogue/drones.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
-import {
-  DownloadReadyNote,
-  DownloadRequestForm,
-} from '../../src/features/download-request/download-request-form.tsx';
+import { DownloadReadyNote } from '../../src/features/download-request/download-ready-note.tsx';
+import { DownloadRequestForm } from '../../src/features/download-request/download-request-form.tsx';
 import type {
   DownloadReady,
   SubmittedDownloadRequest,

@@ -1,11 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { ConsentBoxes } from '../contact-form/consent-boxes.tsx';
 import { ContactField } from '../contact-form/contact-field.tsx';
-import { honeypotField, type ConsentField } from '../contact-form/contact-fields.ts';
+import { consentFields, honeypotField, type ConsentField } from '../contact-form/contact-fields.ts';
 import { FieldError } from '../contact-form/field-error.tsx';
-import { newIdempotencyKey } from '../contact-form/idempotency-key.ts';
 import {
   documentField,
   downloadEndpoint,
@@ -14,8 +12,10 @@ import {
   type DownloadControl,
   type DownloadErrors,
   type DownloadReady,
+  type DownloadValues,
   type SubmittedDownloadRequest,
 } from './download-request-fields.ts';
+import { DownloadReadyNote } from './download-ready-note.tsx';
 import type { OfferedDownload } from './offered-downloads.ts';
 
 type Status =
@@ -24,8 +24,29 @@ type Status =
   | { kind: 'ready'; ready: DownloadReady }
   | { kind: 'problem'; message: string };
 
-/** The send and its checks, fetched once the visitor starts on the form (never at page start). */
+/** The send and its checks, fetched when the visitor sends (never at page start). */
 const loadSender = () => import('./send-download-request.ts');
+
+/** The form element's id: the model page hydrates it late, from what it holds then. */
+export const downloadFormId = 'download-request';
+
+/**
+ * What the prerendered form holds when this code arrives: the page hydrates the form only once
+ * the visitor starts on it (model-downloads.tsx), so they may have typed or chosen already, and
+ * the first render must keep it. Nothing in a page rendered in the browser or on the server.
+ */
+function typedBeforeHydration(): DownloadValues | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const form = document.getElementById(downloadFormId);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const data = new FormData(form);
+  const values = emptyDownloadValues(String(data.get(documentField) ?? ''));
+  for (const control of [...downloadFields, ...consentFields]) {
+    const value = data.get(control);
+    if (typeof value === 'string') values[control] = value;
+  }
+  return values;
+}
 
 /**
  * The model page's download request: the documents as radio buttons (the spec sheet chosen
@@ -47,7 +68,7 @@ export function DownloadRequestForm({
   const lang = useLanguage();
   const { t } = usePageTranslation(['catalogue', 'contactForm', 'common']);
   const [values, setValues] = useState(
-    () => submitted?.values ?? emptyDownloadValues(offered[0]?.id ?? ''),
+    () => submitted?.values ?? typedBeforeHydration() ?? emptyDownloadValues(offered[0]?.id ?? ''),
   );
   const [errors, setErrors] = useState<DownloadErrors>(submitted?.errors ?? {});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -64,11 +85,11 @@ export function DownloadRequestForm({
     event.preventDefault();
     if (status.kind === 'sending') return;
     setStatus({ kind: 'sending' });
-    const of = JSON.stringify(values);
-    if (keyRef.current.of !== of) keyRef.current = { key: newIdempotencyKey(), of };
     let outcome: Awaited<ReturnType<Awaited<ReturnType<typeof loadSender>>['sendDownloadRequest']>>;
     try {
-      const { sendDownloadRequest } = await loadSender();
+      const { sendDownloadRequest, newIdempotencyKey } = await loadSender();
+      const of = JSON.stringify(values);
+      if (keyRef.current.of !== of) keyRef.current = { key: newIdempotencyKey(), of };
       outcome = await sendDownloadRequest({
         values,
         lang,
@@ -99,6 +120,7 @@ export function DownloadRequestForm({
   const documentError = errors[documentField];
   return (
     <form
+      id={downloadFormId}
       method="post"
       action={downloadEndpoint}
       noValidate
@@ -209,30 +231,5 @@ export function DownloadRequestForm({
         </div>
       </details>
     </form>
-  );
-}
-
-/** The link to the document, when it expires, and where it was e-mailed. */
-export function DownloadReadyNote({ ready, email }: { ready: DownloadReady; email: string }) {
-  const lang = useLanguage();
-  const { t } = usePageTranslation(['catalogue', 'contactForm', 'common']);
-  return (
-    <div
-      data-testid="download-ready"
-      className="rounded-md border-2 border-emerald-700 bg-emerald-50 p-6 text-slate-900 dark:border-emerald-300 dark:bg-emerald-950 dark:text-slate-100"
-    >
-      <p className="text-lg font-bold">{t('model.download.readyHeading')}</p>
-      <p className="mt-2">
-        <a href={ready.link} className="font-semibold">
-          {t('model.download.readyLink', { title: ready.title })}
-        </a>
-      </p>
-      <p className="mt-2 text-sm">
-        {t('model.download.readyExpires', {
-          date: formatDate(ready.expiresAt.slice(0, 10), lang),
-        })}
-        {ready.mailed && <> {t('model.download.readyMailed', { email })}</>}
-      </p>
-    </div>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from './download-request-fields.ts';
 import { validateDownloadRequest } from './download-request-schema.ts';
 
+export { newIdempotencyKey } from '../contact-form/idempotency-key.ts';
+
 /**
  * The download form's send, loaded on the visitor's first use of the form so the page's start
  * carries neither it nor the checks (zod): checked here first, then sent as JSON; the server

@@ -1,6 +1,6 @@
 import { ModelSection } from '../../features/catalogue/model-section.tsx';
 import { transferRecipient } from '../../features/contact-form/transfer-abroad.ts';
-import { DownloadRequestForm } from '../../features/download-request/download-request-form.tsx';
+import { LazyDownloadRequestForm } from '../../features/download-request/lazy-download-request-form.tsx';
 import {
   kindsOnRequest,
   offeredDownloads,
@@ -27,7 +27,7 @@ export function ModelDownloads({ drone, payloads, values }: ModelPartProps) {
       title={t('model.downloads')}
       tinted={!hasPayloadSection(drone, payloads)}
     >
-      <DownloadRequestForm offered={offered} transferRecipient={transferRecipient} />
+      <LazyDownloadRequestForm offered={offered} transferRecipient={transferRecipient} />
       {onRequest.length > 0 && (
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {onRequest.map((kind) => (
