@@ -90,7 +90,12 @@ async function createI18n(
  * where renderToString would write a suspended part's fallback (docs/decisions/066).
  */
 async function renderStatic(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element);
+  // Every Suspense boundary written in place: by default React moves a boundary met after
+  // 12.8 KB of a page to the end, to be put in place by an inline script, which the CSP
+  // forbids and a browser without JavaScript never runs (the model page's download form).
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }
 

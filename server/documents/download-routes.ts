@@ -191,8 +191,11 @@ export async function registerDownloadRoutes(
     const named = check.documentId;
     const listed = named === undefined ? undefined : catalogue.get(named);
     const refuse = (refusal: LinkRefusal, status: number) => {
+      // The language the address asks for, whether or not its signature holds: it only picks
+      // the words of the refusal.
+      const asked = pathname.slice(documentsPathPrefix.length).replace(/\.pdf$/, '');
       const lang = answerLanguage({
-        formLanguage: languageOfDocument(named),
+        formLanguage: languageOfDocument(asked),
         acceptLanguage: request.headers['accept-language'],
       });
       return reply

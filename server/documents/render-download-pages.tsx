@@ -62,13 +62,13 @@ export function renderDownloadNotSentPage(
   submitted: SubmittedDownloadRequest | undefined,
   drone: Drone | undefined,
 ): string {
-  const t = context.i18n.getFixedT(context.lang, 'contactForm');
+  const t = context.i18n.getFixedT(context.lang, 'catalogue');
   const offered = drone ? offeredDownloads(drone, context.lang, context.i18n.t) : [];
   return render(
     context,
-    <Page context={context} title={t('resultPage.notSentTitle')}>
+    <Page context={context} title={t('model.download.notSentTitle')}>
       <h1 className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('resultPage.notSentTitle')}
+        {t('model.download.notSentTitle')}
       </h1>
       <p className="mt-3 text-lg" data-testid="result-problem">
         {problem}
