@@ -63,6 +63,7 @@ const buildInputs = [
   'scripts/build-site.ts',
   'scripts/prerender.ts',
   'scripts/search-index.ts',
+  'scripts/documents',
   'package-lock.json',
 ];
 

@@ -27,9 +27,10 @@ try {
 // Prerendering and the editor's build read the data modules the content step has just
 // written (src/generated is not in git), so they are imported only now: on a fresh clone a static
 // import would fail before the content step ran.
-const [{ compressTree, prerender }, { addEditorToBuild }] = await Promise.all([
+const [{ compressTree, prerender }, { addEditorToBuild }, { buildSpecSheets }] = await Promise.all([
   import('./prerender.ts'),
   import('./admin-build.ts'),
+  import('./documents/build-spec-sheets.ts'),
 ]);
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
@@ -40,6 +41,13 @@ const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo
 const search = await buildSearchIndex(clientDir, pages, summary.searchAttributes);
 const searchCompressed = await compressTree(search.bundleDir);
 const editorCompressed = await addEditorToBuild(siteContent);
+// The spec sheets go to documentsDir, outside the client folder: only a signed link serves them.
+const specSheets = await buildSpecSheets();
+const largestSheet = Math.max(...specSheets.sheets.map((sheet) => sheet.bytes));
+console.log(
+  `Built ${specSheets.sheets.length} spec sheets in ${(specSheets.milliseconds / 1000).toFixed(1)} s ` +
+    `(largest ${(largestSheet / 1024).toFixed(0)} KB).`,
+);
 const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${lang}`);
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

@@ -34,7 +34,8 @@ import {
   type Manifest,
 } from './page-code.ts';
 
-async function loadResources(): Promise<Resources> {
+/** Every namespace of every language, as the content step wrote them for the site. */
+export async function loadResources(): Promise<Resources> {
   const resources: Resources = {};
   for (const lang of languages) {
     resources[lang] = {};

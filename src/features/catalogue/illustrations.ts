@@ -1,5 +1,4 @@
 import type { CategorySlug } from '../../catalogue/categories.ts';
-import type { PayloadLook } from '../../catalogue/categories.ts';
 import capsuleLauncher from './illustrations/capsule-launcher.svg?no-inline';
 import cargoBox from './illustrations/cargo-box.svg?no-inline';
 import controllerPortable from './illustrations/controller-portable.svg?no-inline';
@@ -21,44 +20,37 @@ import winch from './illustrations/winch.svg?no-inline';
 import windowBreaker from './illustrations/window-breaker.svg?no-inline';
 import zoomCamera from './illustrations/zoom-camera.svg?no-inline';
 import type { CatalogueProduct } from './catalogue-products.ts';
+import { productDrawingName, type DrawingName } from './drawing-names.ts';
 
 // ?no-inline keeps each drawing a cached file rather than a data URL in the page's script.
 // The drawings share the home page scenes' line style (src/features/illustrations).
 
-const payloadDrawings: Record<PayloadLook, string> = {
-  thermalCamera,
-  zoomCamera,
-  waterJet,
-  waterTank,
-  throwingModule,
+const drawings: Record<DrawingName, string> = {
+  'capsule-launcher': capsuleLauncher,
+  'cargo-box': cargoBox,
+  'controller-portable': controllerPortable,
   extinguisher,
-  windowBreaker,
-  capsuleLauncher,
-  lifeRing,
-  releaseHook,
-  cargoBox,
+  'life-ring': lifeRing,
+  'multirotor-hexa': multirotorHexa,
+  'multirotor-octo': multirotorOcto,
+  'multirotor-quad': multirotorQuad,
+  'release-hook': releaseHook,
+  'station-fixed': stationFixed,
+  tandem,
+  'thermal-camera': thermalCamera,
+  'throwing-module': throwingModule,
+  'vtol-electric': vtolElectric,
+  'vtol-hybrid': vtolHybrid,
+  'water-jet': waterJet,
+  'water-tank': waterTank,
   winch,
+  'window-breaker': windowBreaker,
+  'zoom-camera': zoomCamera,
 };
 
-/**
- * The drawing of a product. Aircraft differ by configuration: an electric or hybrid composite
- * wing, four, six or eight rotors by size.
- */
+/** The URL of a product's drawing (drawing-names.ts chooses which). */
 export function productDrawing(product: CatalogueProduct): string {
-  switch (product.family) {
-    case 'drones': {
-      const { series, figures, headline } = product.drone;
-      if (series === 'tandem') return tandem;
-      if (series === 'vtol') return figures.fuelTank ? vtolHybrid : vtolElectric;
-      const takeoffKg = headline.maxTakeoffWeight.value;
-      if (takeoffKg >= 100) return multirotorOcto;
-      return takeoffKg >= 20 ? multirotorHexa : multirotorQuad;
-    }
-    case 'payloads':
-      return payloadDrawings[product.payload.look];
-    case 'groundStations':
-      return product.station.kind === 'fixed' ? stationFixed : controllerPortable;
-  }
+  return drawings[productDrawingName(product)];
 }
 
 /** The drawing that stands for a whole listing. */

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { payloadOnAircraft } from '../../catalogue/payload-weight.ts';
 import type { Payload } from '../../catalogue/payloads.ts';
 import { paths } from '../../routing/paths.ts';
 import { cardImageSizes, ProductPicture } from '../../features/catalogue/product-picture.tsx';
 import { useCatalogue } from '../../features/catalogue/catalogue-context.tsx';
 import { productTextValues } from '../../features/catalogue/product-text.ts';
-import { SpecList, type SpecRow } from '../../features/catalogue/spec-list.tsx';
+import { payloadFitRows } from '../../features/catalogue/payload-fit-rows.ts';
+import { SpecList } from '../../features/catalogue/spec-list.tsx';
 import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
-import { formatQuantity } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
@@ -23,21 +22,7 @@ export function OptionalPayloadCard({
   const catalogue = useCatalogue();
   const product = { family: 'payloads', slug: payload.slug, payload } as const;
   const name = t(`payloads.${payload.slug}.name`);
-  // The aircraft's payload counts the device and its load together.
-  const fit = payloadOnAircraft(payload, drone.headline.payload);
-  const figures: SpecRow[] = [
-    { key: 'weight', label: t('model.deviceWeight'), value: formatQuantity(fit.device, lang, t) },
-  ];
-  if (fit.load && fit.rating) {
-    const load = formatQuantity(fit.load, lang, t);
-    figures.push({
-      key: 'load',
-      label: t('model.loadOnAircraft', values),
-      value: fit.limitedByAircraft
-        ? t('model.loadBelowRating', { load, rating: formatQuantity(fit.rating, lang, t) })
-        : load,
-    });
-  }
+  const figures = payloadFitRows(drone, payload, values, lang, t);
   return (
     <li
       data-testid="optional-payload"
