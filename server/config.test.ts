@@ -123,7 +123,7 @@ describe('loadConfig', () => {
   it('keeps a generated download link key beside the SQLite file when none is set', () => {
     expect(
       loadConfig({ SITE_DIR: builtSite, DATABASE_PATH: path.join(root, 'leads', 'leads.sqlite') })
-        .leads.documentLinkKey,
+        .leads?.documentLinkKey,
     ).toEqual({ kind: 'file', path: path.join(root, 'leads', 'document-link.key') });
   });
 
