@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { projectRoot } from '../../scripts/build-layout.ts';
 import { runLeadsCommand } from '../../scripts/leads.ts';
 import type { StoredLead } from '../../server/leads/lead-store.ts';
 import { describe, expect, testWithServer, type Page } from './support/fixtures.ts';
@@ -44,7 +46,11 @@ const texts = {
 
 /** The text of every page of a PDF, as a reader copying it would get it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const pdf = await getDocument({
+    data: bytes,
+    useSystemFonts: false,
+    standardFontDataUrl: `${path.join(projectRoot, 'node_modules', 'pdfjs-dist', 'standard_fonts')}/`,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
