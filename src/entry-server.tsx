@@ -99,9 +99,10 @@ async function createI18n(
  * where renderToString would write a suspended part's fallback (docs/decisions/066).
  */
 async function renderStatic(element: ReactNode): Promise<string> {
-  // Every Suspense boundary in place, however long the page: past this many bytes React would
-  // write a boundary's content apart, at the end, with an inline script to move it into place,
-  // which the CSP refuses (a model page's videos, model-video.tsx).
+  // Every Suspense boundary written in place: by default React moves a boundary met after
+  // 12.8 KB of a page to the end, to be put in place by an inline script, which the CSP
+  // forbids and a browser without JavaScript never runs (the model page's videos and its
+  // download form).
   const { prelude } = await prerender(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });

@@ -54,11 +54,17 @@ async function expectCallsToAction(
   const forDrone = links.filter((link) => link.product === drone.slug);
   const intents = forDrone.map((link) => link.intent);
   expect(intents).toEqual(expect.arrayContaining(['sales', 'call', 'quote']));
+  // The spec sheet is handed out by the page's own download request; a brochure and a manual
+  // the content has none of in this language are asked of sales.
   expect(forDrone.filter((l) => l.intent === 'download').map((l) => l.document)).toEqual([
     'brochure',
-    'specs',
     'manual',
   ]);
+  const offered = await page
+    .getByTestId('download-request')
+    .locator('input[name="document"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(offered).toEqual([`${drone.slug}.specSheet.${lang}`]);
   expect(forDrone.some((l) => l.document === 'video')).toBe(true);
 
   // The banner offers Request Quote where the page has Optional Payloads

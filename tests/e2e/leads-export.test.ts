@@ -89,6 +89,7 @@ it('exports leads as CSV a spreadsheet opens safely', ({ server }) => {
     'subject',
     'message',
     'mission',
+    'document',
     'consent',
     'attribution',
     'notifiedAt',

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../src/i18n/test-i18n.ts';
+import type { ServerI18n } from '../leads/server-i18n.ts';
+import { documentMail } from './document-mail.ts';
+import { contentDisposition } from './download-routes.ts';
+
+const instance = await createTestI18n('en');
+const i18n: ServerI18n = {
+  instance,
+  t: (lang) => instance.getFixedT(lang, 'contactForm'),
+};
+const link = '/documents/zs-VT15.specSheet.zh.pdf?expires=1796349228&signature=abc';
+const expiresAt = new Date('2026-12-04T01:53:48Z');
+
+describe("the visitor's download e-mail", () => {
+  it('is plain text in their language, with the link on the site and its expiry', () => {
+    const mail = documentMail(
+      {
+        to: { name: '王芳', address: 'wang@example.cn' },
+        lang: 'zh',
+        title: 'ZS-VT15 产品规格书',
+        link,
+        expiresAt,
+      },
+      { from: 'Site <site@zs-uav.com>', i18n },
+    );
+    expect(mail).toMatchObject({
+      from: 'Site <site@zs-uav.com>',
+      to: { name: '王芳', address: 'wang@example.cn' },
+      subject: '您索取的ZS-VT15 产品规格书',
+    });
+    expect(mail).not.toHaveProperty('html');
+    expect(mail.text).toContain('王芳，您好：');
+    expect(mail.text).toContain(`https://www.zs-uav.com${link}`);
+    expect(mail.text).toContain('2026年12月4日');
+  });
+
+  it('is in English for a request from an English page', () => {
+    const mail = documentMail(
+      {
+        to: { name: 'Li Wei', address: 'li@example.com' },
+        lang: 'en',
+        title: 'ZS-VT15 spec sheet',
+        link,
+        expiresAt,
+      },
+      { from: 'Site <site@zs-uav.com>', i18n },
+    );
+    expect(mail.subject).toBe('Your ZS-VT15 spec sheet');
+    expect(mail.text).toContain('until 4 December 2026');
+  });
+});
+
+describe("a document's file name", () => {
+  it('is its title, in RFC 5987 encoding too, with the id as the plain name for a Chinese one', () => {
+    expect(contentDisposition('ZS-VT15 spec sheet', 'zs-VT15.specSheet.en')).toBe(
+      `inline; filename="ZS-VT15 spec sheet.pdf"; filename*=UTF-8''ZS-VT15%20spec%20sheet.pdf`,
+    );
+    expect(contentDisposition('ZS-VT15 产品规格书', 'zs-VT15.specSheet.zh')).toBe(
+      `inline; filename="zs-VT15.specSheet.zh.pdf"; filename*=UTF-8''ZS-VT15%20%E4%BA%A7%E5%93%81%E8%A7%84%E6%A0%BC%E4%B9%A6.pdf`,
+    );
+    expect(contentDisposition(`Manual "v2" (draft)`, 'x')).toBe(
+      `inline; filename="Manual _v2_ (draft).pdf"; filename*=UTF-8''Manual%20%22v2%22%20%28draft%29.pdf`,
+    );
+  });
+});
