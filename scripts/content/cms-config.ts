@@ -62,6 +62,9 @@ export interface CmsField {
   picker_utc?: boolean;
   choose_url?: boolean;
   allow_add?: boolean;
+  /** Where a file field uploads to and how content names the upload (decision 077). */
+  media_folder?: string;
+  public_folder?: string;
   /** The figure widget (src/admin/figure-widget.tsx): which kinds and units it offers. */
   figure?: FigureSpec;
   text_values?: { label: string; value: string }[];
@@ -164,6 +167,21 @@ export function fieldFor(
       pattern: [`^${info.fileName.source}$`, message ?? 'is not a picture'],
     };
   }
+  if (info.widget === 'file') {
+    // As for a picture, Decap tests the pattern against the file's base name. The field uploads
+    // into its own folder (absolute: from the repository's root, not the entry's). What the
+    // file holds and its size are checked before saving (src/admin/check-documents.ts), not
+    // with the media library's max_file_size, whose alert names no field.
+    const [, message] = stringPattern(inner).pattern ?? [];
+    return {
+      ...base,
+      widget: 'file',
+      choose_url: false,
+      media_folder: `/${contentRoot}${info.folder}`,
+      public_folder: info.folder,
+      pattern: [`^${info.fileName.source}$`, message ?? 'is not a file of this kind'],
+    };
+  }
   if (info.widget === 'date') {
     return {
       ...base,
@@ -206,7 +224,8 @@ export function fieldFor(
         ...base,
         widget: 'select',
         options: values.map((value) => ({
-          label: context.optionLabels?.[name]?.[value] ?? humanize(value),
+          label:
+            info.optionLabels?.[value] ?? context.optionLabels?.[name]?.[value] ?? humanize(value),
           value,
         })),
         ...(values.length === 1 ? { default: values[0] } : {}),
