@@ -35,6 +35,18 @@ describe('documents, checked before saving', () => {
     ).toEqual([]);
   });
 
+  it('refuse an upload no document names, which Decap would save all the same', async () => {
+    expect(
+      await documentProblems('drones', 'zs-EM25', withDocuments('/documents/new.pdf'), [
+        upload('refused.txt', 'notes\n'),
+        upload('new.pdf', pdf),
+        { path: 'content/media/vt15-field.jpg', file: new Blob(['jpeg']) },
+      ]),
+    ).toEqual([
+      'Documents: refused.txt was uploaded but no document names it: delete it in the media library (select it, then "Delete selected"), or it is saved too',
+    ]);
+  });
+
   it('refuse what is not a PDF and what is over 20 MB, naming the field as the build does', async () => {
     expect(
       await documentProblems(

@@ -10,7 +10,8 @@ import { SaveRefusal } from './save-refusal.ts';
  * the build. Before each save this reads every document uploaded with the entry (still in the
  * editor's memory: Decap writes an upload with the entry) and refuses the save with the field
  * named as the build names it, in the build's words (src/content/document-files.ts). The
- * media library's own max_file_size is not used: its alert names no field.
+ * media library's own max_file_size is not used: its alert names no field. An upload no
+ * document names (one refused and replaced by another) is refused too: Decap would save it.
  */
 
 type Found = { path: PropertyKey[]; value: string };
@@ -32,6 +33,15 @@ function documentFields(schema: z.ZodType, value: unknown, path: PropertyKey[]):
   return [];
 }
 
+/** Whether a field is, or holds, a document file. */
+function hasFile(schema: z.ZodType): boolean {
+  const { schema: inner, info } = unwrap(schema);
+  if (info.widget === 'file') return true;
+  const element = elementOf(inner);
+  if (element) return hasFile(element);
+  return Object.values(shapeOf(inner) ?? {}).some(hasFile);
+}
+
 /** An upload waiting in the entry's draft: its path in the repository and the file itself. */
 export interface DraftUpload {
   path: string;
@@ -48,8 +58,10 @@ export async function documentProblems(
   const entry = editorEntryType(collectionName, slug)?.entry;
   if (!entry) return [];
   const problems: string[] = [];
-  for (const { path, value } of documentFields(entry.data, data, [])) {
-    const name = value.slice(value.lastIndexOf('/') + 1);
+  const named = documentFields(entry.data, data, []);
+  const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+  for (const { path, value } of named) {
+    const name = nameOf(value);
     // A file saved before is already in the repository; the build checks it.
     const upload = uploads.find((candidate) =>
       candidate.path.endsWith(`${documentsFolder}/${name}`),
@@ -58,6 +70,17 @@ export async function documentProblems(
     const head = new Uint8Array(await upload.slice(0, 64).arrayBuffer());
     const problem = documentContentProblem(name, head, upload.size);
     if (problem) problems.push(`${labelsAlong(entry.data, path).join(' › ')}: ${problem}`);
+  }
+  // Decap writes every file uploaded with the entry, named or not: a refused upload replaced
+  // by another would still be saved into content/documents, and stay in git's history.
+  const namedFiles = new Set(named.map(({ value }) => nameOf(value)));
+  const list = Object.entries(shapeOf(entry.data) ?? {}).find(([, child]) => hasFile(child));
+  for (const upload of uploads) {
+    const name = nameOf(upload.path);
+    if (!upload.path.includes(`${documentsFolder}/`) || namedFiles.has(name)) continue;
+    problems.push(
+      `${list ? labelsAlong(entry.data, [list[0]]).join(' › ') : name}: ${name} was uploaded but no document names it: delete it in the media library (select it, then "Delete selected"), or it is saved too`,
+    );
   }
   return problems;
 }
@@ -70,8 +93,12 @@ export async function refuseBadDocuments({ entry }: { entry: ImmutableLike }): P
     string,
     unknown
   >;
-  const uploads = ((entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS() ??
-    []) as DraftUpload[];
+  // Only the uploads Decap will write with the entry (getMediaAssets: those marked draft).
+  const uploads = (
+    ((entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS() ?? []) as (DraftUpload & {
+      draft?: boolean;
+    })[]
+  ).filter((upload) => upload.draft);
   const problems = await documentProblems(
     String(entry.get('collection')),
     String(entry.get('slug') ?? ''),
