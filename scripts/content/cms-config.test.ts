@@ -281,7 +281,12 @@ describe("the editor's configuration", { timeout: 30_000 }, () => {
 
   it('gives each drone a Documents list whose choices read as words and whose PDFs go into content/documents', () => {
     const documents = collectionOf('drones').fields!.find((field) => field.name === 'documents')!;
-    expect(documents).toMatchObject({ label: 'Documents', widget: 'list', required: false });
+    expect(documents).toMatchObject({
+      label: 'Documents',
+      widget: 'list',
+      required: false,
+      summary: '{{fields.title}} · {{fields.version}}',
+    });
     const byName = Object.fromEntries(documents.fields!.map((field) => [field.name, field]));
     expect(Object.keys(byName)).toEqual(['kind', 'language', 'file', 'title', 'version']);
     expect(byName.kind).toMatchObject({

@@ -270,7 +270,7 @@ export function fieldFor(
           required,
           widget: 'list',
           collapsed: true,
-          summary: summaryOf(item),
+          summary: info.summary ?? summaryOf(item),
           fields: item.fields,
           ...limits,
           ...(count !== undefined ? { allow_add: false } : {}),

@@ -13,6 +13,8 @@ export type FieldInfo = {
   label?: string;
   /** A line of help under the field. */
   hint?: string;
+  /** What a collapsed item of a list shows, in Decap's template ("{{fields.title}}"). */
+  summary?: string;
   /** How the editor names each option of a choice, by value ("中文" for zh). */
   optionLabels?: Readonly<Record<string, string>>;
 } & (
