@@ -788,7 +788,16 @@ describe('editing content with npm run cms', () => {
     }
     const sitemapText = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
     expect(sitemapText).not.toMatch(/\.pdf|documents\//i);
+    // On screen once the page's download form is there (it loads after the page), and in its
+    // own language only.
     await page.goto(`${siteOrigin}/zh/products/multirotor/zs-EM25`);
-    expect(await page.locator('main').innerText()).toContain(em25Brochure.title);
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
+      .toContain(em25Brochure.title);
+    await page.goto(`${siteOrigin}/en/products/multirotor/zs-EM25`);
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
+      .toContain('ZS-EM25 spec sheet');
+    expect(await page.locator('main').innerText()).not.toContain(em25Brochure.title);
   }, 900_000);
 });
