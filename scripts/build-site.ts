@@ -4,6 +4,7 @@ import { buildInfoFile, clientDir, projectRoot, type BuildInfo } from './build-l
 import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
 import { generateContent, type GenerateResult } from './content/generate.ts';
 import { ContentError } from './content/load-content.ts';
+import { copyUploadedDocuments } from './documents/copy-uploaded-documents.ts';
 import { buildSearchIndex } from './search-index.ts';
 
 /**
@@ -24,6 +25,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// The PDFs marketing uploaded, checked by the content step, each under its id.
+const uploadedDocuments = copyUploadedDocuments(siteContent.compiled.drones);
 // Prerendering and the editor's build read the data modules the content step has just
 // written (src/generated is not in git), so they are imported only now: on a fresh clone a static
 // import would fail before the content step ran.
@@ -53,5 +56,6 @@ const indexed = Object.entries(search.pages).map(([lang, count]) => `${count} ${
 console.log(
   `Built ${summary.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
     `(${summary.compressed + searchCompressed + editorCompressed} files pre-compressed; ` +
+    `${uploadedDocuments.length} uploaded documents; ` +
     `search index: ${indexed.join(', ')} pages).`,
 );

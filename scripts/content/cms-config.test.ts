@@ -10,6 +10,7 @@ import { CmsEnvironmentError, backendOrigins, cmsBackendFromEnvironment } from '
 import { localSaveLocale } from '../../src/admin/editor-words.ts';
 import { cmsConfig, singularLabel, type CmsCollection, type CmsField } from './cms-config.ts';
 import { readContent } from './load-content.ts';
+import { documentFile } from './document-files.ts';
 import { mediaFile } from './photos.ts';
 
 /*
@@ -95,6 +96,31 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
     for (const name of names) {
       const editor = new RegExp(field.pattern?.[0] ?? '').test(name);
       const build = inner.safeParse(`${config.public_folder}/${name}`).success;
+      if (editor !== build)
+        say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
+    }
+    const message = checksOf(inner).find((check) => check.check === 'string_format')?.error;
+    if (typeof message === 'function' && field.pattern?.[1] !== message({}))
+      say(`says "${String(field.pattern?.[1])}" where the build says "${String(message({}))}"`);
+  }
+  if (info.widget === 'file') {
+    // The same for a document: the editor tests the file's name, the build the stored path.
+    if (field.widget !== 'file') say(`is a file, the editor shows a ${field.widget}`);
+    if (field.public_folder !== info.folder)
+      say(`is named under ${info.folder}, not ${field.public_folder}`);
+    const names = [
+      'em25-brochure-zh.pdf',
+      'EM25_Manual_v2.1.PDF',
+      '宣传册.pdf',
+      'em25 brochure.pdf',
+      '.hidden.pdf',
+      'brochure.txt',
+      'brochure.pdf.exe',
+      'brochure.docx',
+    ];
+    for (const name of names) {
+      const editor = new RegExp(field.pattern?.[0] ?? '').test(name);
+      const build = inner.safeParse(`${info.folder}/${name}`).success;
       if (editor !== build)
         say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
     }
@@ -251,6 +277,58 @@ describe("the editor's configuration", { timeout: 30_000 }, () => {
       }
     }
     expect(collectionOf('drones').folder).toBe('content/drones');
+  });
+
+  it('gives each drone a Documents list whose choices read as words and whose PDFs go into content/documents', () => {
+    const documents = collectionOf('drones').fields!.find((field) => field.name === 'documents')!;
+    expect(documents).toMatchObject({
+      label: 'Documents',
+      widget: 'list',
+      required: false,
+      summary: '{{fields.title}} · {{fields.version}}',
+    });
+    const byName = Object.fromEntries(documents.fields!.map((field) => [field.name, field]));
+    expect(Object.keys(byName)).toEqual(['kind', 'language', 'file', 'title', 'version']);
+    expect(byName.kind).toMatchObject({
+      label: 'Kind',
+      widget: 'select',
+      required: true,
+      options: [
+        { label: 'Brochure', value: 'brochure' },
+        { label: 'User manual', value: 'manual' },
+        { label: 'Other document', value: 'other' },
+      ],
+    });
+    expect(byName.language).toMatchObject({
+      label: 'Language',
+      widget: 'select',
+      required: true,
+      options: [
+        { label: 'English', value: 'en' },
+        { label: '中文', value: 'zh' },
+      ],
+    });
+    expect(byName.file).toMatchObject({
+      label: 'PDF file',
+      widget: 'file',
+      required: true,
+      choose_url: false,
+      // From the repository's root, not the entry's folder; named as content names it.
+      media_folder: '/content/documents',
+      public_folder: '/documents',
+    });
+    expect(byName.file!.pattern![1]).toMatch(/^upload a PDF/);
+    expect(byName.title).toMatchObject({ label: 'Title', widget: 'string', required: true });
+    expect(byName.version).toMatchObject({
+      label: 'Date or version',
+      widget: 'string',
+      required: true,
+    });
+    // Photos keep their own folder.
+    expect(config.media_folder).toBe('content/media');
+    expect(documentFile(contentDir, '/documents/em25-brochure-zh.pdf')).toBe(
+      path.join(contentDir, 'documents', 'em25-brochure-zh.pdf'),
+    );
   });
 
   it('uploads into the folder the build reads photos from, and names them as the build does', () => {

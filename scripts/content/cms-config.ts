@@ -64,6 +64,9 @@ export interface CmsField {
   allow_add?: boolean;
   /** A list's heading for one item: "1 photo", not Decap's "1 photos". */
   label_singular?: string;
+  /** Where a file field uploads to and how content names the upload (decision 077). */
+  media_folder?: string;
+  public_folder?: string;
   /** The figure widget (src/admin/figure-widget.tsx): which kinds and units it offers. */
   figure?: FigureSpec;
   text_values?: { label: string; value: string }[];
@@ -182,6 +185,21 @@ export function fieldFor(
       pattern: [`^${info.fileName.source}$`, message ?? 'is not a picture'],
     };
   }
+  if (info.widget === 'file') {
+    // As for a picture, Decap tests the pattern against the file's base name. The field uploads
+    // into its own folder (absolute: from the repository's root, not the entry's). What the
+    // file holds and its size are checked before saving (src/admin/check-documents.ts), not
+    // with the media library's max_file_size, whose alert names no field.
+    const [, message] = stringPattern(inner).pattern ?? [];
+    return {
+      ...base,
+      widget: 'file',
+      choose_url: false,
+      media_folder: `/${contentRoot}${info.folder}`,
+      public_folder: info.folder,
+      pattern: [`^${info.fileName.source}$`, message ?? 'is not a file of this kind'],
+    };
+  }
   if (info.widget === 'date') {
     return {
       ...base,
@@ -271,7 +289,7 @@ export function fieldFor(
           widget: 'list',
           label_singular: singularLabel(base.label),
           collapsed: true,
-          summary: summaryOf(item),
+          summary: info.summary ?? summaryOf(item),
           fields: item.fields,
           ...limits,
           ...(count !== undefined ? { allow_add: false } : {}),

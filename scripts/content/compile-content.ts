@@ -102,6 +102,8 @@ export function compileContent(
   content: Content,
   /** Whether a picture a product names is in the media folder; unchecked when absent. */
   mediaExists?: (image: string) => boolean,
+  /** What is wrong with a document's file (/documents/x.pdf); unchecked when absent. */
+  documentProblem?: (file: string) => string | undefined,
 ): {
   compiled?: CompiledContent;
   problems: ContentProblem[];
@@ -163,6 +165,10 @@ export function compileContent(
           ),
         );
       }
+    });
+    ((data.documents as { file: string }[] | undefined) ?? []).forEach(({ file }, i) => {
+      const problem = documentProblem?.(file);
+      if (problem) problems.push(problemAt(entry, ['documents', i, 'file'], problem));
     });
     for (const [group, figures] of figureGroups(data)) {
       for (const [key, figure] of Object.entries(figures)) {

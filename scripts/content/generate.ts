@@ -11,6 +11,7 @@ import { contentDir, generatedDataDir, localesDir, projectRoot } from '../build-
 import { compileContent, type CompiledContent } from './compile-content.ts';
 import { ContentError, readContent, type Content, type ContentProblem } from './load-content.ts';
 import type { ServedPicture } from '../../src/content/served-picture.ts';
+import { documentFileProblem } from './document-files.ts';
 import { mediaFile, processPhotos, type PhotoVariants } from './photos.ts';
 import { processQrCode } from './qr-codes.ts';
 
@@ -214,7 +215,8 @@ export interface GenerateResult {
 
 /**
  * content/ read and checked as the content step checks it: each file against its schema, then
- * the rules across files, the pictures' presence in the media folder among them. `compiled`
+ * the rules across files, the pictures' presence in the media folder and each document's file
+ * among them (there, a PDF, at most 20 MB). `compiled`
  * comes only with no problem.
  */
 export function checkContent(dir: string = contentDir): {
@@ -224,7 +226,14 @@ export function checkContent(dir: string = contentDir): {
 } {
   const { content, problems } = readContent(dir);
   if (problems.length > 0) return { content, problems };
-  return { content, ...compileContent(content, (image) => existsSync(mediaFile(dir, image))) };
+  return {
+    content,
+    ...compileContent(
+      content,
+      (image) => existsSync(mediaFile(dir, image)),
+      (file) => documentFileProblem(dir, file),
+    ),
+  };
 }
 
 /**

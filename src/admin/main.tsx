@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
+import { refuseBadDocuments } from './check-documents.ts';
 import { refuseMisplacedPictures } from './check-pictures.ts';
 import { refuseMissingTranslations } from './check-translations.ts';
 import { contentFormat, contentFormatName, type CollectionTree } from './content-format.ts';
@@ -47,6 +48,7 @@ CMS.registerWidget({
 } as never);
 CMS.registerEventListener({ name: 'preSave', handler: refuseMissingTranslations });
 CMS.registerEventListener({ name: 'preSave', handler: refuseMisplacedPictures });
+CMS.registerEventListener({ name: 'preSave', handler: refuseBadDocuments });
 // The preview pane shows the site's pages in the site's own stylesheet: the built file, which
 // scripts/admin-build.ts names, or under npm run cms the dev server's.
 CMS.registerPreviewStyle(import.meta.env.DEV ? '/src/styles.css' : __SITE_STYLESHEET__);

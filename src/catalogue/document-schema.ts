@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { withInfo } from '../content/field-info.ts';
-import { languages } from '../i18n/languages.ts';
+import { pdfFile, withInfo } from '../content/field-info.ts';
+import { languageNames, languages } from '../i18n/languages.ts';
 import { documentKinds } from './product-documents.ts';
 
 /**
@@ -13,18 +13,20 @@ export const uploadedDocumentSchema = z
       z.enum(
         documentKinds.filter((kind) => kind !== 'specSheet') as ['brochure', 'manual', 'other'],
       ),
-      { label: 'Kind' },
+      {
+        label: 'Kind',
+        optionLabels: { brochure: 'Brochure', manual: 'User manual', other: 'Other document' },
+      },
     ),
     language: withInfo(z.enum(languages), {
       label: 'Language',
+      optionLabels: languageNames,
       hint: 'The language the document is written in; the page in that language offers it.',
     }),
-    file: withInfo(
-      z
-        .string({ error: 'upload a PDF file' })
-        .regex(/^\/documents\/[A-Za-z0-9][A-Za-z0-9._-]*\.[Pp][Dd][Ff]$/, 'upload a PDF file'),
-      { label: 'PDF file' },
-    ),
+    file: pdfFile({
+      label: 'PDF file',
+      hint: 'A PDF of at most 20 MB. Buyers get it through a link of their own, never at a public address.',
+    }),
     title: withInfo(z.string().trim().min(1, 'give the document a title'), {
       label: 'Title',
       hint: 'As the buyer sees it, in the document\'s language, e.g. "ZS-EM25 brochure".',

@@ -107,6 +107,8 @@ export const droneSchema = productBaseSchema
     documents: withInfo(z.array(uploadedDocumentSchema).default([]), {
       label: 'Documents',
       hint: 'Brochures, manuals and other PDFs, each in one language. Where a language has no brochure or manual, the page offers it on request through sales.',
+      // Words, not the kind's and the language's codes.
+      summary: '{{fields.title}} · {{fields.version}}',
     }),
     /** Videos, each in one language; a language without one offers the video through sales. */
     videos: withInfo(z.array(productVideoSchema).default([]), {

@@ -261,6 +261,7 @@ export const collections: readonly Collection[] = [
         'headline',
         'figures',
         'photos',
+        'documents',
         'payloads',
         'keyFeatures',
         'faq',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Unit } from '../catalogue/quantity.ts';
+import { documentFileName, documentRule, documentsPublicFolder } from './document-files.ts';
 import { mediaPublicFolder, pictureFileName, pictureRule } from './media.ts';
 
 /**
@@ -12,8 +13,10 @@ export type FieldInfo = {
   label?: string;
   /** A line of help under the field. */
   hint?: string;
-  /** A choice's words in the editor's select, by value; its value in words otherwise. */
-  optionLabels?: Record<string, string>;
+  /** What a collapsed item of a list shows, in Decap's template ("{{fields.title}}"). */
+  summary?: string;
+  /** How the editor names each option of a choice, by value ("中文" for zh). */
+  optionLabels?: Readonly<Record<string, string>>;
 } & (
   | { widget?: undefined }
   /** Text in the language being edited; shown side by side with the other language. */
@@ -26,6 +29,11 @@ export type FieldInfo = {
    * validates an image's base name), so the field carries that pattern beside the path's.
    */
   | { widget: 'image'; fileName: RegExp }
+  /**
+   * A PDF uploaded into a folder of its own (content/documents), not the photos' media folder.
+   * As for a picture, the editor tests only the file's name.
+   */
+  | { widget: 'file'; fileName: RegExp; folder: string }
   /** A calendar day, YYYY-MM-DD. */
   | { widget: 'date' }
 );
@@ -85,6 +93,20 @@ export function picture(options: { label?: string; hint?: string } = {}) {
     .string({ error: pictureRule })
     .regex(new RegExp(`^${mediaPublicFolder}/${pictureFileName.source}$`), pictureRule);
   fieldInfo.add(schema, { ...options, widget: 'image', fileName: pictureFileName });
+  return schema;
+}
+
+/** A PDF in the documents folder, named as content names it: /documents/name.pdf. */
+export function pdfFile(options: { label?: string; hint?: string } = {}) {
+  const schema = z
+    .string({ error: documentRule })
+    .regex(new RegExp(`^${documentsPublicFolder}/${documentFileName.source}$`), documentRule);
+  fieldInfo.add(schema, {
+    ...options,
+    widget: 'file',
+    fileName: documentFileName,
+    folder: documentsPublicFolder,
+  });
   return schema;
 }
 

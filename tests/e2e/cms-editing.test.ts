@@ -51,6 +51,39 @@ const readEntry = (file: string) =>
     zh: Record<string, unknown> & { head: { title: string } };
   };
 
+const em25File = () => path.join(copy.root, 'content', 'drones', 'zs-em25.yaml');
+
+/** The brochure uploaded for the ZS-EM25 in Chinese, as the editor enters it. */
+const em25Brochure = {
+  kind: 'brochure',
+  language: 'zh',
+  file: '/documents/em25-brochure-zh.pdf',
+  title: 'ZS-EM25 产品手册（2026 年 11 月版）',
+  version: '2026-11',
+};
+/** Its id, as the model page offers it (src/catalogue/product-documents.ts). */
+const em25BrochureId = 'zs-EM25.brochure.zh.em25-brochure-zh';
+
+/** A small PDF, whole: header, one empty page, cross-reference table and trailer. */
+function smallPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 const newChineseDescription =
   '{{name}} 是纯电垂直起降复合翼无人机：最大起飞重量 {{maxTakeoffWeight}}，载重 {{payload}}，航程可达 {{range}}，无需跑道，两人机组即可完成测绘与线路巡检。';
 
@@ -662,6 +695,102 @@ describe('editing content with npm run cms', () => {
     });
   }, 480_000);
 
+  it('uploads a Chinese brochure for the ZS-EM25, refusing a file that is no PDF or too big', async () => {
+    const files = {
+      notes: path.join(scratch, 'em25-notes.txt'),
+      renamed: path.join(scratch, 'em25-renamed.pdf'),
+      scan: path.join(scratch, 'em25-scan.pdf'),
+      brochure: path.join(scratch, 'em25-brochure-zh.pdf'),
+    };
+    writeFileSync(files.notes, 'ZS-EM25 brochure: texts to be written\n');
+    writeFileSync(files.renamed, 'ZS-EM25 brochure: a text file renamed .pdf\n');
+    // Starts as a PDF does; one byte over 20 MB.
+    writeFileSync(
+      files.scan,
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024 + 1 - 9)]),
+    );
+    writeFileSync(files.brochure, smallPdf());
+    const documentsFolder = path.join(copy.root, 'content', 'documents');
+    const em25Before = readFileSync(em25File(), 'utf8');
+
+    // The drone added before changed the list of models: Vite reloads the editor.
+    await openEntry('drones', 'zs-em25', { reload: true });
+    const english = pane('en');
+    await english.getByRole('button', { name: /Add documents/i }).click();
+    await english.getByLabel('Kind', { exact: true }).last().click();
+    await page.getByText('Brochure', { exact: true }).last().click();
+    await english.getByLabel('Language', { exact: true }).last().click();
+    // The languages by their names, as the site's language switch writes them.
+    await page.getByText('中文', { exact: true }).last().click();
+    await english.getByLabel('Title', { exact: true }).last().fill(em25Brochure.title);
+    await english.getByLabel('Date or version', { exact: true }).last().fill(em25Brochure.version);
+    const fileField = english.locator('[aria-label="file field"]', { hasText: 'PDF file' }).last();
+    /** Uploads a file through the PDF field's media library and chooses it. */
+    const upload = async (file: string) => {
+      await fileField
+        .getByRole('button', { name: /^(Choose a file|Choose different file)$/ })
+        .click();
+      await page.locator('input[type="file"]').setInputFiles(file);
+      await page.getByText(path.basename(file), { exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: /Choose selected/i }).click({ timeout: 60_000 });
+      await expect.poll(() => fileField.innerText()).toContain(path.basename(file));
+    };
+    const refusal = () => page.locator('body').innerText();
+
+    // A file that is not named .pdf: refused at the field, in red, naming it (Decap's words
+    // around the schema's rule).
+    await upload(files.notes);
+    await publish();
+    await expect
+      .poll(() => fileField.textContent(), { timeout: 30_000 })
+      .toContain(
+        "PDF file didn't match the pattern: upload a PDF whose file name has only Latin letters",
+      );
+    // Named .pdf but not a PDF: refused before saving, naming the field as the build does.
+    await upload(files.renamed);
+    await publish();
+    await expect
+      .poll(refusal, { timeout: 30_000 })
+      .toContain(
+        'Not saved: ZS-EM25 › Documents › no. 1 › PDF file: em25-renamed.pdf is not a PDF, whatever its name says',
+      );
+    // A PDF over 20 MB.
+    await upload(files.scan);
+    await publish();
+    await expect
+      .poll(refusal, { timeout: 30_000 })
+      .toContain(
+        'Not saved: ZS-EM25 › Documents › no. 1 › PDF file: em25-scan.pdf is 20.0 MB, more than the 20 MB a document may have',
+      );
+    // The refused uploads, no longer named, would be saved with the entry: the editor says so.
+    expect(await refusal()).toContain(
+      'Documents: em25-notes.txt was uploaded but no document names it: delete it in the media library',
+    );
+    expect(readFileSync(em25File(), 'utf8')).toBe(em25Before);
+    expect(existsSync(documentsFolder) ? readdirSync(documentsFolder) : []).toEqual([]);
+
+    // As the message says: the refused files deleted in the media library, then the brochure.
+    await fileField.getByRole('button', { name: 'Choose different file' }).click();
+    for (const file of [files.notes, files.renamed, files.scan]) {
+      await page.getByText(path.basename(file), { exact: true }).click();
+      await page.getByRole('button', { name: 'Delete selected' }).click();
+      await page.getByText(path.basename(file), { exact: true }).waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Close' }).click();
+    await upload(files.brochure);
+    await publish();
+    await expect
+      .poll(() => (readEntry(em25File()).en.documents as unknown[] | undefined) ?? [], {
+        timeout: 60_000,
+      })
+      .toEqual([em25Brochure]);
+    // Only the brochure, byte for byte; nothing of the refused files.
+    expect(readdirSync(documentsFolder)).toEqual(['em25-brochure-zh.pdf']);
+    expect(readFileSync(path.join(documentsFolder, 'em25-brochure-zh.pdf'))).toEqual(
+      readFileSync(files.brochure),
+    );
+  }, 480_000);
+
   it('changes the business hours in Company facts: Monday to Saturday, closing at 18:15', async () => {
     const companyFile = path.join(copy.root, 'content', 'company.yaml');
     const original = parse(readFileSync(companyFile, 'utf8')) as {
@@ -830,5 +959,33 @@ describe('editing content with npm run cms', () => {
       expect(thanks).toContain('08:30–18:15');
       expect(thanks).toContain(lang === 'en' ? 'Monday to Saturday' : '周一至周六');
     }
+
+    // The brochure uploaded for the ZS-EM25: in the build's documents folder under its id,
+    // byte for byte, never under the client folder, the sitemap or the search index; listed by
+    // its title on the Chinese model page (the page's Downloads, issue 34 item 3).
+    const builtDocuments = path.join(copy.root, 'dist', 'documents');
+    expect(readFileSync(path.join(builtDocuments, `${em25BrochureId}.pdf`))).toEqual(
+      readFileSync(path.join(copy.root, 'content', 'documents', 'em25-brochure-zh.pdf')),
+    );
+    const clientFiles = readdirSync(path.join(copy.root, 'dist', 'client'), { recursive: true });
+    expect(clientFiles.filter((file) => /\.pdf$/i.test(String(file)))).toEqual([]);
+    for (const address of ['/documents/em25-brochure-zh.pdf', `/documents/${em25BrochureId}.pdf`]) {
+      const response = await fetch(`${siteOrigin}${address}`);
+      expect(response.headers.get('content-type') ?? '').not.toContain('pdf');
+      expect((await response.text()).startsWith('%PDF-')).toBe(false);
+    }
+    const sitemapText = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
+    expect(sitemapText).not.toMatch(/\.pdf|documents\//i);
+    // On screen once the page's download form is there (it loads after the page), and in its
+    // own language only.
+    await page.goto(`${siteOrigin}/zh/products/multirotor/zs-EM25`);
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
+      .toContain(em25Brochure.title);
+    await page.goto(`${siteOrigin}/en/products/multirotor/zs-EM25`);
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
+      .toContain('ZS-EM25 spec sheet');
+    expect(await page.locator('main').innerText()).not.toContain(em25Brochure.title);
   }, 900_000);
 });
