@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signed link that hands out one document (docs/decisions/076-signed-document-links.md):
+ * The signed link that hands out one document (docs/decisions/076-download-request-and-signed-links.md):
  * `/documents/<document id>.pdf?expires=<unix seconds>&signature=<HMAC-SHA256, base64url>`.
  * The signature covers the document's id and the moment the link expires, so a link names one
  * file for one week, and changing any character of it (the id, the time, the signature) makes
