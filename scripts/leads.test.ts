@@ -47,6 +47,7 @@ const lead: StoredLead = {
   mission: null,
   consent: null,
   attribution: null,
+  document: null,
   notifiedAt: null,
 };
 
@@ -65,9 +66,9 @@ describe('export formats', () => {
     const mission = { task: 'logistics', payload: 8, range: 300 } as const;
     const [header, row, noMission] = leadsToCsv([{ ...lead, mission }, lead]).split('\r\n');
     expect(header).toMatch(
-      /,"message","mission","consent","attribution","notifiedAt","source","medium","campaign","landingPage","marketingEmail"$/,
+      /,"message","mission","document","consent","attribution","notifiedAt","source","medium","campaign","landingPage","marketingEmail"$/,
     );
-    const afterMessage = '"","","","","","","",""';
+    const afterMessage = '"","","","","","","","",""';
     expect(row).toMatch(
       new RegExp(
         `,"Hello","{""task"":""logistics"",""payload"":8,""range"":300}",${afterMessage}$`,
@@ -75,6 +76,15 @@ describe('export formats', () => {
     );
     expect(noMission).toMatch(new RegExp(`,"Hello","",${afterMessage}$`));
     expect(JSON.parse(leadsToJson([{ ...lead, mission }]))).toMatchObject([{ mission }]);
+  });
+
+  it('carries the document of a download request: its JSON in one CSV column', () => {
+    const document = { id: 'zs-VT15.specSheet.en', kind: 'specSheet', language: 'en' } as const;
+    const [, row] = leadsToCsv([{ ...lead, intent: 'download', document }]).split('\r\n');
+    expect(row).toContain(
+      '"","{""id"":""zs-VT15.specSheet.en"",""kind"":""specSheet"",""language"":""en""}",""',
+    );
+    expect(JSON.parse(leadsToJson([{ ...lead, document }]))).toMatchObject([{ document }]);
   });
 
   it('carries the consent and attribution: JSON, and the first visit in columns of their own', () => {

@@ -58,7 +58,8 @@ Uses DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH (SQLite, default dat
 /** How many recent leads and notices of each kind the status lists. */
 const statusListLength = 10;
 
-// The visitor's fields in the form's order and the mission they came with, between when and
+// The visitor's fields in the form's order, the mission they came with and the document a
+// download request asked for, between when and
 // how the lead came and when sales was told.
 export const exportColumns = [
   'id',
@@ -67,6 +68,7 @@ export const exportColumns = [
   'channel',
   ...contactFields,
   'mission',
+  'document',
   'consent',
   'attribution',
   'notifiedAt',

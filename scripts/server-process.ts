@@ -61,6 +61,8 @@ export class ServerProcess {
       ...withoutDeliveries,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // With SQLite the server makes its own key beside the database, in the temporary folder.
+      DOCUMENT_LINK_KEY: '',
       ...env,
       // The server refuses two lead stores: PostgreSQL when env names one, else the SQLite file.
       DATABASE_PATH: env.DATABASE_URL ? '' : this.databasePath,

@@ -94,6 +94,7 @@ describe('loadConfig', () => {
         LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
         LEAD_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
         NOTICE_LEASE_MS: '5000',
+        DOCUMENT_LINK_KEY: 'doc-link-key-0123456789abcdef-0123456789',
       }).leads,
     ).toMatchObject({
       store: {
@@ -106,7 +107,24 @@ describe('loadConfig', () => {
         secret: 'whsec-0123456789abcdef',
       },
       noticeLeaseMs: 5000,
+      documentLinkKey: {
+        kind: 'environment',
+        key: 'doc-link-key-0123456789abcdef-0123456789',
+      },
     });
+  });
+
+  it('refuses DATABASE_URL without DOCUMENT_LINK_KEY: every instance must sign alike', () => {
+    expect(
+      configError({ SITE_DIR: builtSite, DATABASE_URL: 'postgres://db.example.com/leads' }).message,
+    ).toMatch(/DOCUMENT_LINK_KEY: must be set with DATABASE_URL, the same on every instance/);
+  });
+
+  it('keeps a generated download link key beside the SQLite file when none is set', () => {
+    expect(
+      loadConfig({ SITE_DIR: builtSite, DATABASE_PATH: path.join(root, 'leads', 'leads.sqlite') })
+        .leads.documentLinkKey,
+    ).toEqual({ kind: 'file', path: path.join(root, 'leads', 'document-link.key') });
   });
 
   it.each([

@@ -67,7 +67,9 @@ export async function runLeadsBench(
   const warmup = options.warmup ?? 100;
   // startServer gives each server its own SQLite file, no mail and no CRM, unless env says so.
   const env = {
-    ...(setup.store === 'postgres' ? { DATABASE_URL: setup.databaseUrl } : {}),
+    ...(setup.store === 'postgres'
+      ? { DATABASE_URL: setup.databaseUrl, DOCUMENT_LINK_KEY: 'bench-document-link-key-0123456789' }
+      : {}),
     RATE_LIMIT_MAX: String((total + warmup) * 10),
     CONTACT_MIN_FILL_MS: '0',
     ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),

@@ -143,6 +143,7 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
         mission: null,
         consent: contactConsent('en'),
         attribution: null,
+        document: null,
         notifiedAt: null,
       });
       expect(await store.count()).toBe(1);
@@ -218,6 +219,46 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       none.mission = {};
       const empty = await store.record(none);
       expect((await store.get(empty.kind === 'created' ? empty.id : -1))?.mission).toBeNull();
+    });
+
+    it('stores the document a download request asked for, and reads it back', async () => {
+      const download = lead('download-request');
+      download.fields = {
+        ...download.fields,
+        product: 'zs-VT15',
+        intent: 'download',
+        company: 'Hangzhou Survey Co.',
+      };
+      download.document = { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' };
+      download.consent = { ...contactConsent('zh'), form: 'download' };
+      const result = await store.record(download);
+      const id = result.kind === 'created' ? result.id : -1;
+      const stored = await store.get(id);
+      expect(stored).toMatchObject({
+        product: 'zs-VT15',
+        intent: 'download',
+        company: 'Hangzhou Survey Co.',
+        document: { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' },
+        consent: { form: 'download' },
+      });
+      expect((await store.list()).map((listed) => listed.document)).toEqual([stored?.document]);
+      expect((await store.findByEmail('LI@example.com')).leads[0]?.document).toEqual(
+        stored?.document,
+      );
+      // The same request again is the same lead; the same words for another document are not.
+      expect(await store.record(download)).toEqual({ kind: 'replay', id });
+      const other = {
+        ...download,
+        document: { ...download.document, id: 'zs-VT15.specSheet.en', language: 'en' as const },
+      };
+      expect(await store.record(other)).toEqual({ kind: 'conflict' });
+    });
+
+    it('refuses a document kind or language the catalogue does not have', async () => {
+      const odd = lead('odd-document');
+      odd.document = { id: 'zs-VT15.poster.fr', kind: 'poster' as 'other', language: 'fr' as 'en' };
+      await expect(store.record(odd)).rejects.toThrow(/CHECK|check constraint/i);
+      expect(await store.count()).toBe(0);
     });
 
     it('stores one lead when two instances record the same key at the same moment', async () => {

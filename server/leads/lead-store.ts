@@ -5,6 +5,7 @@ import {
 } from '../../src/features/contact-form/contact-schema.ts';
 import type { Attribution } from '../../src/features/attribution/attribution.ts';
 import type { Language } from '../../src/i18n/languages.ts';
+import type { DocumentKind } from '../../src/catalogue/product-documents.ts';
 import { missionNeedNames, type MissionNeeds } from '../../src/routing/mission-query.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
 
@@ -14,8 +15,15 @@ export type LeadChannel = 'fetch' | 'form';
 export const noticeChannels = ['email', 'webhook'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
-/** The forms that make leads. */
-export type LeadForm = 'contact';
+/** The forms that make leads: the contact form, and a model page's download request. */
+export type LeadForm = 'contact' | 'download';
+
+/** The one document a download request asked for (product-documents.ts names it). */
+export interface LeadDocument {
+  id: string;
+  kind: DocumentKind;
+  language: Language;
+}
 
 /**
  * What the visitor agreed to when they sent a lead, as the law asks a site to be able to show
@@ -44,6 +52,8 @@ export interface NewLead {
   consent: LeadConsent;
   /** The visits that brought the visitor, when their browser kept them. */
   attribution?: Attribution;
+  /** The document a download request asked for. */
+  document?: LeadDocument;
   language: Language;
   channel: LeadChannel;
   /** The notices queued with it, in the same transaction: one per channel. */
@@ -68,6 +78,8 @@ export interface StoredLead {
   /** Null only for a lead stored before consents were recorded (schema version 4). */
   consent: LeadConsent | null;
   attribution: Attribution | null;
+  /** The document a download request asked for; null for every other lead. */
+  document: LeadDocument | null;
   /** When sales was e-mailed about it; null while the notice waits in the outbox. */
   notifiedAt: string | null;
 }
@@ -78,8 +90,11 @@ export interface StoredLead {
  */
 export type LeadRow = Omit<
   StoredLead,
-  'receivedAt' | 'notifiedAt' | 'mission' | 'consent' | 'attribution'
+  'receivedAt' | 'notifiedAt' | 'mission' | 'consent' | 'attribution' | 'document'
 > & {
+  document_id: string | null;
+  document_kind: DocumentKind | null;
+  document_language: Language | null;
   received_at: string | Date;
   notified_at: string | Date | null;
   mission: string | MissionNeeds | null;
@@ -120,6 +135,10 @@ export function toStoredLead(row: LeadRow): StoredLead {
     mission: orderedNeeds(fromJson(row.mission)),
     consent: fromJson(row.consent),
     attribution: fromJson(row.attribution),
+    document:
+      row.document_id === null || row.document_kind === null || row.document_language === null
+        ? null
+        : { id: row.document_id, kind: row.document_kind, language: row.document_language },
     notifiedAt: row.notified_at === null ? null : isoTime(row.notified_at),
   };
 }
@@ -154,12 +173,18 @@ export type RecordResult =
   | { kind: 'conflict' };
 
 /** Identifies a message's content, so a retry can be told from a different message. */
-export function contentHash({ fields, mission }: Pick<NewLead, 'fields' | 'mission'>): string {
+export function contentHash({
+  fields,
+  mission,
+  document,
+}: Pick<NewLead, 'fields' | 'mission' | 'document'>): string {
   const canonical: unknown[] = contactFields.map((field) => [field, fields[field] ?? null]);
   // Only a lead with a mission hashes one, so a lead without keeps the hash it had before
   // missions existed, and its retry across the upgrade is still known as a retry.
   const missionText = missionJson(mission);
   if (missionText) canonical.push(['mission', missionText]);
+  // Likewise only a download request hashes its document.
+  if (document) canonical.push(['document', document.id]);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 

@@ -6,6 +6,10 @@ import { siteConfig } from '../../src/config/site-config.ts';
 import { isEmailAddress } from '../../src/features/contact-form/contact-schema.ts';
 
 export const defaultDatabasePath = path.join(projectRoot, 'data', 'leads.sqlite');
+/** The document link key's shortest length: 32 characters of "openssl rand -hex 32" and up. */
+const documentLinkKeyMinLength = 32;
+/** The file the embedded store keeps its generated document link key in, beside the database. */
+export const documentLinkKeyFile = 'document-link.key';
 /** A secret shorter than this is too easy to guess from signed webhooks. */
 const webhookSecretMinLength = 16;
 const siteDomain = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
@@ -176,6 +180,16 @@ export const leadsEnvironmentShape = {
   WEBHOOK_RETRY_BASE_MS: wholeNumber('WEBHOOK_RETRY_BASE_MS', 100, 15_000),
   WEBHOOK_RETRY_MAX_MS: wholeNumber('WEBHOOK_RETRY_MAX_MS', 100, 600_000),
   NOTICE_LEASE_MS: wholeNumber('NOTICE_LEASE_MS', 1_000, 120_000),
+  DOCUMENT_LINK_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .min(
+        documentLinkKeyMinLength,
+        `DOCUMENT_LINK_KEY must be at least ${documentLinkKeyMinLength} characters (a random string, e.g. from "openssl rand -hex 32")`,
+      )
+      .optional(),
+  ),
   // Read when the site is built (build-defines.ts); here only to catch a server started with
   // another value than its build asks consent for.
   LEADS_TRANSFER_ABROAD: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
@@ -199,6 +213,11 @@ export interface LeadsConfig {
   noticeLeaseMs: number;
   /** LEADS_TRANSFER_ABROAD as the server was started with it; the build's value rules. */
   transferAbroad: string | undefined;
+  /**
+   * What signs download links: DOCUMENT_LINK_KEY, or (SQLite only) a key the server makes on
+   * its first start and keeps in a file beside the database.
+   */
+  documentLinkKey: { kind: 'environment'; key: string } | { kind: 'file'; path: string };
 }
 
 /**
@@ -238,6 +257,11 @@ export function leadsConfigFrom(env: LeadsEnvironment): {
         : '  - LEAD_WEBHOOK_URL: must be set with LEAD_WEBHOOK_SECRET (where to send the leads)',
     );
   }
+  if (location?.kind === 'postgres' && !env.DOCUMENT_LINK_KEY) {
+    problems.push(
+      '  - DOCUMENT_LINK_KEY: must be set with DATABASE_URL, the same on every instance, so a download link one instance signs opens on all (a random string, e.g. from "openssl rand -hex 32")',
+    );
+  }
   if (!location || problems.length > 0) return { problems };
   return {
     problems,
@@ -257,6 +281,15 @@ export function leadsConfigFrom(env: LeadsEnvironment): {
       webhookRetry: { baseMs: env.WEBHOOK_RETRY_BASE_MS, maxMs: env.WEBHOOK_RETRY_MAX_MS },
       noticeLeaseMs: env.NOTICE_LEASE_MS,
       transferAbroad: env.LEADS_TRANSFER_ABROAD,
+      documentLinkKey: env.DOCUMENT_LINK_KEY
+        ? { kind: 'environment', key: env.DOCUMENT_LINK_KEY }
+        : {
+            kind: 'file',
+            path: path.join(
+              path.dirname(location.kind === 'sqlite' ? location.path : defaultDatabasePath),
+              documentLinkKeyFile,
+            ),
+          },
     },
   };
 }

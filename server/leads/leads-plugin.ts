@@ -14,6 +14,14 @@ import { readSiteStylesheets } from './render-result-page.tsx';
 import { loadServerI18n } from './server-i18n.ts';
 import { createSubmitLead } from './submit-lead.ts';
 import { createWebhookSender } from './webhook.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { documentCatalogue } from '../documents/document-catalogue.ts';
+import { DocumentLinks } from '../documents/document-link.ts';
+import { loadDocumentLinkKey } from '../documents/document-link-key.ts';
+import { createDocumentMailer } from '../documents/document-mail.ts';
+import { registerDownloadRoutes } from '../documents/download-routes.ts';
+import { createRequestDocument } from '../documents/request-document.ts';
 
 const loopbackHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
@@ -61,12 +69,14 @@ export async function registerLeads(
   const consentRules = { transferRecipient: site.transferRecipient };
   const store = await openStore(app, config);
   let mailer: Mailer | undefined;
+  let documentMailer: ReturnType<typeof createDocumentMailer> | undefined;
   const workers: OutboxWorker[] = [];
   try {
-    const [i18n, stylesheets, secret] = await Promise.all([
+    const [i18n, stylesheets, secret, linkKey] = await Promise.all([
       loadServerI18n(site.siteDir),
       readSiteStylesheets(site.siteDir),
       store.formTokenSecret(),
+      loadDocumentLinkKey(config.documentLinkKey),
     ]);
     const senders: NoticeSender[] = [];
     if (config.smtpUrl) {
@@ -115,7 +125,45 @@ export async function registerLeads(
       minFillMs: config.minFillMs,
       files: site.files,
     });
+
+    // The model pages' download requests: leads like the contact form's, answered with a
+    // signed link to the document, which is also e-mailed to the visitor when SMTP is set.
+    if (config.smtpUrl) {
+      documentMailer = createDocumentMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        i18n,
+      });
+    }
+    const links = new DocumentLinks(linkKey);
+    const catalogue = documentCatalogue((lang) => i18n.instance.getFixedT(lang));
+    // Beside the public site, never in it: only the signed route reads this folder.
+    const documentsDir = path.join(site.siteDir, '..', 'documents');
+    await registerDownloadRoutes(app, {
+      requestDocument: createRequestDocument({
+        store,
+        limiter: storeRateLimiter(store, config.rateLimit),
+        links,
+        catalogue,
+        hasFile: (id) => existsSync(path.join(documentsDir, `${id}.pdf`)),
+        i18n,
+        consentRules,
+        notify,
+        log: app.log,
+        onLeadStored: () => {
+          for (const worker of workers) worker.kick();
+        },
+        ...(documentMailer ? { mailVisitor: documentMailer.send } : {}),
+      }),
+      links,
+      catalogue,
+      documentsDir,
+      i18n,
+      stylesheets,
+      consentRules,
+    });
   } catch (error) {
+    documentMailer?.close();
     await store.close();
     throw error;
   }
@@ -165,6 +213,7 @@ export async function registerLeads(
     clearInterval(purgeTimer);
     await Promise.all(workers.map((worker) => worker.stop()));
     mailer?.close();
+    documentMailer?.close();
     await store.close();
   });
 }

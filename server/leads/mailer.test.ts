@@ -23,6 +23,7 @@ const lead: StoredLead = {
   mission: null,
   consent: null,
   attribution: null,
+  document: null,
   notifiedAt: null,
 };
 
@@ -50,6 +51,15 @@ describe('the sales notice', () => {
     // Fields the visitor left empty are left out rather than shown as "null".
     expect(mail.text).not.toMatch(/Company|null/);
     expect(mail.text).not.toContain('Mission');
+  });
+
+  it('names the document a download request asked for', () => {
+    const document = { id: 'zs-EM25.specSheet.zh', kind: 'specSheet', language: 'zh' } as const;
+    const mail = leadMail({ ...lead, intent: 'download', document }, options);
+    expect(mail.text).toContain(
+      'Document: zs-EM25.specSheet.zh (specSheet, zh), handed out by a signed link',
+    );
+    expect(leadMail(lead, options).text).not.toContain('Document:');
   });
 
   it('words the mission a Chinese lead came with in English, figures as the site prints them', () => {

@@ -41,6 +41,10 @@ export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl
   const details = fieldLabels
     .filter(([key]) => lead[key] !== null && lead[key] !== '')
     .map(([key, label]) => `${label}: ${String(lead[key])}`);
+  if (lead.document) {
+    const { id, kind, language } = lead.document;
+    details.push(`Document: ${id} (${kind}, ${language}), handed out by a signed link`);
+  }
   if (lead.mission) {
     // A line of its own: "Mission: delivery, payload 8 kg, range 300 km."
     details.push(missionSummary(lead.mission, { lang: 'en', t: options.englishTexts }));

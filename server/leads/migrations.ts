@@ -130,6 +130,20 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX leads_email ON leads (lower(email));
     `,
   },
+  {
+    version: 5,
+    name: 'the document a download request asked for',
+    sql: (d) => `
+      -- A download request (intent 'download') names one document: its id as the signed link
+      -- names it (src/catalogue/product-documents.ts), its kind and its language. NULL for
+      -- every other lead.
+      ALTER TABLE leads ADD COLUMN document_id ${d.text};
+      ALTER TABLE leads ADD COLUMN document_kind ${d.text}
+        CHECK (document_kind IN ('specSheet', 'brochure', 'manual', 'other'));
+      ALTER TABLE leads ADD COLUMN document_language ${d.text}
+        CHECK (document_language IN ('en', 'zh'));
+    `,
+  },
 ];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -175,9 +175,9 @@ export class PostgresLeadStore implements LeadStore {
       `WITH lead AS (
          INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel,
            name, email, company, phone, country, product, intent, subject, message, mission,
-           consent, attribution)
+           consent, attribution, document_id, document_kind, document_language)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb,
-           $17::jsonb, $18::jsonb)
+           $17::jsonb, $18::jsonb, $19, $20, $21)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, received_at
        ), queued AS (
@@ -205,6 +205,9 @@ export class PostgresLeadStore implements LeadStore {
         lead.notify,
         toJson(lead.consent),
         toJson(lead.attribution),
+        lead.document?.id ?? null,
+        lead.document?.kind ?? null,
+        lead.document?.language ?? null,
       ],
     );
     const created = rows[0];

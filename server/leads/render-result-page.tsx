@@ -53,7 +53,8 @@ export interface ResultPageContext {
   transferRecipient: string | undefined;
 }
 
-function Page({
+/** The frame of a page the server writes itself: the site's stylesheet, its name, no script. */
+export function Page({
   context,
   title,
   children,
@@ -96,7 +97,8 @@ function Page({
   );
 }
 
-function render(context: ResultPageContext, node: ReactNode): string {
+/** A page of the server's own, as a whole document in the context's language. */
+export function render(context: ResultPageContext, node: ReactNode): string {
   return `<!doctype html>\n${renderToStaticMarkup(
     <I18nProvider i18n={context.i18n}>
       <LanguageContext.Provider value={context.lang}>{node}</LanguageContext.Provider>

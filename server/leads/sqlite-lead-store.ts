@@ -152,8 +152,8 @@ export class SqliteLeadStore implements LeadStore {
         const inserted = this.statement(
           `INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel,
              name, email, company, phone, country, product, intent, subject, message, mission,
-             consent, attribution)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             consent, attribution, document_id, document_kind, document_language)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           lead.idempotencyKey,
           hash,
@@ -172,6 +172,9 @@ export class SqliteLeadStore implements LeadStore {
           missionJson(lead.mission),
           toJson(lead.consent),
           toJson(lead.attribution),
+          lead.document?.id ?? null,
+          lead.document?.kind ?? null,
+          lead.document?.language ?? null,
         );
         const id = Number(inserted.lastInsertRowid);
         const queue = this.statement(

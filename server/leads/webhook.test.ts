@@ -36,6 +36,7 @@ const lead: StoredLead = {
   mission: null,
   consent: null,
   attribution: null,
+  document: null,
   notifiedAt: null,
 };
 
@@ -95,7 +96,21 @@ describe('the payload', () => {
         mission: null,
         consent: null,
         attribution: null,
+        document: null,
       },
+    });
+  });
+
+  it('names the document of a download request', () => {
+    const download: StoredLead = {
+      ...lead,
+      intent: 'download',
+      document: { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' },
+    };
+    expect(leadWebhookPayload(download, 'https://www.zs-uav.com').lead).toMatchObject({
+      intent: 'download',
+      product: 'zs-VT15',
+      document: { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' },
     });
   });
 

@@ -3,7 +3,12 @@ import type { ContactIntent } from '../../src/routing/paths.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import type { MissionNeeds } from '../../src/routing/mission-query.ts';
 import { channelOf, type Touch } from '../../src/features/attribution/attribution.ts';
-import { leadReference, type LeadConsent, type StoredLead } from './lead-store.ts';
+import {
+  leadReference,
+  type LeadConsent,
+  type LeadDocument,
+  type StoredLead,
+} from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
 
 /**
@@ -42,6 +47,8 @@ export interface LeadWebhookPayload {
     consent: LeadConsent | null;
     /** The visits that brought the visitor; null when unknown. Added to version 1. */
     attribution: WebhookAttribution | null;
+    /** The document a download request asked for; null for other leads. Added to version 1. */
+    document: LeadDocument | null;
   };
 }
 
@@ -79,6 +86,7 @@ export function leadWebhookPayload(lead: StoredLead, site: string): LeadWebhookP
         first: withChannel(lead.attribution.first),
         latest: withChannel(lead.attribution.latest),
       },
+      document: lead.document,
     },
   };
 }

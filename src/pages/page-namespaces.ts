@@ -11,7 +11,7 @@ export const pageNamespaces = {
   solution: ['solutions', 'pages', 'common', 'catalogue'],
   products: ['pages', 'catalogue', 'common'],
   category: ['pages', 'catalogue', 'common'],
-  model: ['catalogue', 'common', 'pages'],
+  model: ['catalogue', 'common', 'pages', 'contactForm'],
   compare: ['pages', 'catalogue', 'common'],
   finder: ['finder', 'pages', 'catalogue', 'common'],
   about: ['about', 'pages', 'common'],

@@ -97,6 +97,7 @@ export const contactErrorCodes = [
   'idempotencyKeyInvalid',
   'missionInvalid',
   'consentRequired',
+  'documentInvalid',
 ] as const;
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 

@@ -234,34 +234,45 @@ export function readConsents(input: unknown): GivenConsents {
 }
 
 /** The consents a form must have and lacks: the privacy policy, and the transfer when asked. */
-function consentErrors(consents: GivenConsents, rules: ConsentRules): ContactFieldErrors {
+export function consentErrors(consents: GivenConsents, rules: ConsentRules): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   if (!consents.privacy) errors.consentPrivacy = 'consentRequired';
   if (rules.transferRecipient && !consents.transfer) errors.consentTransfer = 'consentRequired';
   return errors;
 }
 
-/** The first problem of each field, in the order the checks run (required before format). */
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
+/**
+ * The first problem of each field, in the order the checks run (required before format);
+ * `alsoFields` names the controls of another form that shares these checks (the download
+ * request's document).
+ */
+export function fieldErrors<Errors extends Partial<Record<string, ContactErrorCode>>>(
+  issues: readonly z.core.$ZodIssue[],
+  alsoFields: readonly string[] = [],
+): Errors {
+  const errors: Partial<Record<string, ContactErrorCode>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || field in errors) continue;
     // The mission is the finder's reading, not the visitor's typing: whichever need is wrong,
     // it is one problem.
     if (field === 'mission') errors.mission = 'missionInvalid';
-    else if ((contactFields as readonly string[]).includes(field) || field === 'idempotencyKey') {
-      errors[field as keyof ContactFieldErrors] = codeOf(issue.message);
+    else if (
+      (contactFields as readonly string[]).includes(field) ||
+      field === 'idempotencyKey' ||
+      alsoFields.includes(field)
+    ) {
+      errors[field] = codeOf(issue.message);
     }
   }
-  return errors;
+  return errors as Errors;
 }
 
 export function validateContactFields(input: unknown): ContactValidation<ContactFields> {
   const result = contactFieldsSchema.safeParse(input);
   return result.success
     ? { success: true, data: result.data }
-    : { success: false, errors: fieldErrors(result.error.issues) };
+    : { success: false, errors: fieldErrors<ContactFieldErrors>(result.error.issues) };
 }
 
 /** What the form checks before it sends: the fields, then the consents it asks for. */
@@ -288,6 +299,9 @@ export function validateContactSubmission(
   }
   return {
     success: false,
-    errors: { ...(result.success ? {} : fieldErrors(result.error.issues)), ...missing },
+    errors: {
+      ...(result.success ? {} : fieldErrors<ContactFieldErrors>(result.error.issues)),
+      ...missing,
+    },
   };
 }

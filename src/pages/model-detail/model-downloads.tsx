@@ -1,50 +1,63 @@
-import type { ContactDocument } from '../../routing/paths.ts';
 import { ModelSection } from '../../features/catalogue/model-section.tsx';
+import { transferRecipient } from '../../features/contact-form/transfer-abroad.ts';
+import { LazyDownloadRequestForm } from '../../features/download-request/lazy-download-request-form.tsx';
+import {
+  kindsOnRequest,
+  offeredDownloads,
+} from '../../features/download-request/offered-downloads.ts';
 import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
-import { usePageTranslation } from '../../i18n/use-language.ts';
+import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
 import { hasPayloadSection } from './optional-payloads.ts';
 
-const downloads: ContactDocument[] = ['brochure', 'specs', 'manual'];
-
-/** The model's documents, sent by the sales team on request. */
+/**
+ * The model's documents: those it has in the page's language (the spec sheet always, and what
+ * marketing uploaded) handed out at once through the download request; a brochure or manual
+ * it lacks in this language, sent by the sales team on request.
+ */
 export function ModelDownloads({ drone, payloads, values }: ModelPartProps) {
+  const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.model);
+  const offered = offeredDownloads(drone, lang, t);
+  const onRequest = kindsOnRequest(offered);
   return (
     <ModelSection
       id="downloads"
       title={t('model.downloads')}
       tinted={!hasPayloadSection(drone, payloads)}
     >
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {downloads.map((document) => (
-          <li
-            key={document}
-            className="flex flex-col rounded-lg border border-slate-200 p-5 dark:border-slate-700"
-          >
-            <h3 className="font-semibold text-slate-900 dark:text-white">
-              {t(`model.documents.${document}`, values)}
-            </h3>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {t('model.downloadVia')}
-            </p>
-            <div className="mt-4">
-              <ContactSalesLink
-                prefill={{ product: drone.slug, intent: 'download', document }}
-                variant="secondary"
-              >
-                {t('model.requestDocument')}
-                <span className="sr-only">
-                  {t('common:nameForScreenReaders', {
-                    name: t(`model.documents.${document}`, values),
-                  })}
-                </span>
-              </ContactSalesLink>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <LazyDownloadRequestForm offered={offered} transferRecipient={transferRecipient} />
+      {onRequest.length > 0 && (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+          {onRequest.map((kind) => (
+            <li
+              key={kind}
+              className="flex flex-col rounded-lg border border-dashed border-slate-300 p-5 dark:border-slate-600"
+            >
+              <h3 className="font-semibold text-slate-900 dark:text-white">
+                {t(`model.documents.${kind}`, values)}
+              </h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t('model.download.onRequest')}
+              </p>
+              <div className="mt-4">
+                <ContactSalesLink
+                  prefill={{ product: drone.slug, intent: 'download', document: kind }}
+                  variant="secondary"
+                >
+                  {t('model.requestDocument')}
+                  <span className="sr-only">
+                    {t('common:nameForScreenReaders', {
+                      name: t(`model.documents.${kind}`, values),
+                    })}
+                  </span>
+                </ContactSalesLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </ModelSection>
   );
 }

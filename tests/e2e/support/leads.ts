@@ -4,6 +4,9 @@ import { startServer, type ServerProcess } from '../../../scripts/server-process
 import type { StoredLead } from '../../../server/leads/lead-store.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
 
+/** The download link key every test instance on one PostgreSQL database shares. */
+export const testDocumentLinkKey = 'test-document-link-key-0123456789abcdef';
+
 /**
  * A real server process on a PostgreSQL database (from tests/support/postgres.ts); start
  * several on one database to test instances that share it.
@@ -12,7 +15,9 @@ export function startPostgresLeadsServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  return startServer({ env: { ...env, DATABASE_URL: databaseUrl } });
+  return startServer({
+    env: { DOCUMENT_LINK_KEY: testDocumentLinkKey, ...env, DATABASE_URL: databaseUrl },
+  });
 }
 
 /**

@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import {
+  consentGiven,
+  consentFields,
+  isTicked,
+  type ConsentRules,
+} from '../../src/features/contact-form/contact-schema.ts';
+import { honeypotField } from '../../src/features/contact-form/contact-fields.ts';
+import {
+  downloadFields,
+  emptyDownloadValues,
+  documentField,
+  type DownloadValues,
+  type SubmittedDownloadRequest,
+} from '../../src/features/download-request/download-request-fields.ts';
+import { validateDownloadRequest } from '../../src/features/download-request/download-request-schema.ts';
+import { privacyPolicyVersion } from '../../src/generated/legal.ts';
+import type { Language } from '../../src/i18n/languages.ts';
+import type { LeadChannel, LeadStore, NewLead, NoticeChannel } from '../leads/lead-store.ts';
+import { rateLimitClient, type SubmissionLimiter } from '../leads/rate-limiter.ts';
+import { answerLanguage, type ServerI18n } from '../leads/server-i18n.ts';
+import type { CatalogueDocument } from './document-catalogue.ts';
+import type { DocumentLinks } from './document-link.ts';
+
+/** One POST /api/download, as the route read it. */
+export interface DocumentRequest {
+  body: unknown;
+  channel: LeadChannel;
+  ip: string;
+  referer: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/** What became of a request; every refusal that read the body hands the visitor's form back. */
+export type RequestDocumentResult =
+  | {
+      outcome: 'ready';
+      lang: Language;
+      document: CatalogueDocument;
+      /** The signed link's path and query. */
+      link: string;
+      expiresAt: Date;
+      /** The link is on its way to the visitor's inbox (the server has SMTP). */
+      mailed: boolean;
+      email: string;
+    }
+  | {
+      outcome: 'invalid' | 'conflict' | 'failed';
+      lang: Language;
+      form: SubmittedDownloadRequest;
+    }
+  | {
+      outcome: 'rate-limited';
+      lang: Language;
+      form: SubmittedDownloadRequest;
+      retryAfterSeconds: number;
+    }
+  | { outcome: 'unreadable'; lang: Language };
+
+/** The link e-mailed to the visitor, in their language. */
+export interface DocumentMail {
+  to: { name: string; address: string };
+  lang: Language;
+  title: string;
+  /** Path and query of the signed link; the mailer makes it absolute on the site's address. */
+  link: string;
+  expiresAt: Date;
+}
+
+export interface RequestDocumentDependencies {
+  store: LeadStore;
+  limiter: SubmissionLimiter;
+  links: DocumentLinks;
+  catalogue: ReadonlyMap<string, CatalogueDocument>;
+  /** Whether a document's PDF is in the build (the spec sheets and the uploads it copied). */
+  hasFile: (id: string) => boolean;
+  i18n: ServerI18n;
+  consentRules: ConsentRules;
+  notify: readonly NoticeChannel[];
+  log: {
+    info(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
+  onLeadStored: (id: number) => void;
+  /** Sends the visitor their link; absent when the server has no SMTP_URL. */
+  mailVisitor?: (mail: DocumentMail) => Promise<void>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What the visitor typed and ticked, as text, to put back into the form on a refusal page. */
+function typedValues(body: Record<string, unknown>): DownloadValues {
+  const document = body[documentField];
+  const values = emptyDownloadValues(typeof document === 'string' ? document : '');
+  for (const field of downloadFields) {
+    const value = body[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  for (const consent of consentFields) {
+    if (isTicked(body[consent])) values[consent] = consentGiven;
+  }
+  return values;
+}
+
+/**
+ * Without the script's idempotency key (a plain HTML post), the request's content and its UTC
+ * day identify it: the same person asking for the same document twice on one day, by a double
+ * click or a reload of the answer, is one lead, answered with the link each time.
+ */
+function derivedKey(values: readonly (string | undefined)[], now: Date): string {
+  const canonical = JSON.stringify([...values, now.toISOString().slice(0, 10)]);
+  return `download-${createHash('sha256').update(canonical).digest('base64url')}`;
+}
+
+const isFilled = (value: unknown) =>
+  value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * A model page's download request as one service, beside the contact form's (submit-lead.ts)
+ * and with its rules: the shared checks, the idempotency key, the rate limit, the honeypot, and
+ * the lead stored with its sales notices in one transaction. Then it signs the link to the one
+ * document, and e-mails it to the visitor when the server has SMTP. It knows nothing of HTTP.
+ */
+export function createRequestDocument(deps: RequestDocumentDependencies) {
+  const { store, limiter, links, catalogue, log } = deps;
+
+  return async function requestDocument(request: DocumentRequest): Promise<RequestDocumentResult> {
+    const { body, referer, acceptLanguage } = request;
+    if (!isPlainObject(body)) {
+      return { outcome: 'unreadable', lang: answerLanguage({ referer, acceptLanguage }) };
+    }
+    const lang = answerLanguage({ formLanguage: body.lang, referer, acceptLanguage });
+    const form = (errors: SubmittedDownloadRequest['errors'] = {}): SubmittedDownloadRequest => ({
+      values: typedValues(body),
+      errors,
+    });
+    const validation = validateDownloadRequest(body, deps.consentRules);
+    const named = body[documentField];
+    const found = typeof named === 'string' ? catalogue.get(named) : undefined;
+    // Offered by a page, and its PDF in the build: else no page offers it.
+    const asked = found && deps.hasFile(found.download.id) ? found : undefined;
+    if (!validation.success || !asked) {
+      const errors: SubmittedDownloadRequest['errors'] = validation.success
+        ? {}
+        : validation.errors;
+      if (!asked) errors.document = 'documentInvalid';
+      return { outcome: 'invalid', lang, form: form(errors) };
+    }
+    const { data } = validation;
+    const { download, drone } = asked;
+    const now = new Date();
+    const t = deps.i18n.t(lang);
+    const lead: NewLead = {
+      idempotencyKey:
+        data.idempotencyKey ?? derivedKey([data.name, data.email, data.company, download.id], now),
+      fields: {
+        name: data.name,
+        email: data.email,
+        ...(data.company ? { company: data.company } : {}),
+        product: drone.slug,
+        intent: 'download',
+        subject: download.title,
+        message: t('catalogue:model.download.leadMessage', { title: download.title }),
+      },
+      document: { id: download.id, kind: download.kind, language: download.language },
+      consent: {
+        form: 'download',
+        givenAt: now.toISOString(),
+        language: lang,
+        privacyPolicy: privacyPolicyVersion[lang],
+        privacy: true,
+        marketing: data.consents.marketing,
+        transferAbroad: deps.consentRules.transferRecipient ?? null,
+      },
+      ...(data.attribution ? { attribution: data.attribution } : {}),
+      language: lang,
+      channel: request.channel,
+      notify: deps.notify,
+    };
+    const ready = (mailed: boolean): RequestDocumentResult => {
+      const link = links.sign(download.id, now.getTime());
+      const expires = new URL(link, 'http://link').searchParams.get('expires');
+      return {
+        outcome: 'ready',
+        lang,
+        document: asked,
+        link,
+        expiresAt: new Date(Number(expires) * 1000),
+        mailed,
+        email: data.email,
+      };
+    };
+
+    try {
+      if (!(await store.hasKey(lead.idempotencyKey))) {
+        const limit = await limiter.take(rateLimitClient(request.ip));
+        if (!limit.allowed) {
+          const retryAfterSeconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+          return { outcome: 'rate-limited', lang, form: form(), retryAfterSeconds };
+        }
+        if (isFilled(body[honeypotField])) {
+          // Answered like a person, so the bot learns nothing; nothing stored, nothing mailed.
+          log.info({ reason: 'honeypot' }, 'download request dropped as a bot');
+          return ready(false);
+        }
+      }
+      const result = await store.record(lead, now);
+      if (result.kind === 'conflict') return { outcome: 'conflict', lang, form: form() };
+      if (result.kind === 'replay') return ready(false);
+      log.info({ leadId: result.id, document: download.id }, 'download lead stored');
+      deps.onLeadStored(result.id);
+    } catch (error) {
+      log.error({ err: error }, 'download request could not be stored');
+      return { outcome: 'failed', lang, form: form() };
+    }
+    const answer = ready(deps.mailVisitor !== undefined);
+    if (deps.mailVisitor && answer.outcome === 'ready') {
+      // The answer already carries the link: a mail server that is slow or down must not hold
+      // it back, so the mail goes out on its own and a failure is only logged.
+      deps
+        .mailVisitor({
+          to: { name: data.name, address: data.email },
+          lang,
+          title: download.title,
+          link: answer.link,
+          expiresAt: answer.expiresAt,
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error, document: download.id }, 'download link could not be e-mailed');
+        });
+    }
+    return answer;
+  };
+}
+
+export type RequestDocument = ReturnType<typeof createRequestDocument>;
