@@ -553,6 +553,58 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       );
     });
 
+    it('opens a database the hand-written stores left at schema 5, with every lead, notice, count and secret', async () => {
+      await store.close();
+      await harness.tearDown();
+      await harness.setUp();
+      // Rows as the two hand-written stores' statements wrote them (JSON as text, the clock
+      // in each database's own type), one of them a download request with a waiting webhook.
+      const steps = migrations.map((step) => step.sql(harness.dialect)).join('\n');
+      const { time, clock } = harness;
+      const consent = JSON.stringify(contactConsent('zh'));
+      const soon = new Date(Date.now() - 60_000).toISOString();
+      await harness.exec(`${steps}
+        UPDATE settings SET value = 'secret-of-schema-5' WHERE key = 'form_token_secret';
+        INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel, name,
+            email, subject, message, mission, consent, document_id, document_kind,
+            document_language)
+          VALUES ('key-contact-00000', 'h1', ${time('2026-05-01T08:00:00.000Z')}, 'en', 'form',
+            'A', 'a@example.com', 'contact', 'm', '{"range":8}', '${consent}', NULL, NULL, NULL),
+          ('key-download-0000', 'h2', ${time('2026-05-02T08:00:00.000Z')}, 'zh', 'fetch', 'B',
+            'b@example.com', 'download', 'm', NULL, '${consent}', 'zs-VT15.specSheet.zh',
+            'specSheet', 'zh');
+        INSERT INTO notices (lead_id, channel, created_at, attempts, next_attempt_at, sent_at)
+          VALUES (1, 'email', ${time('2026-05-01T08:00:00.000Z')}, 1, ${clock(soon)},
+              ${time('2026-05-01T08:00:02.000Z')}),
+            (2, 'email', ${time('2026-05-02T08:00:00.000Z')}, 1, ${clock(soon)},
+              ${time('2026-05-02T08:00:03.000Z')}),
+            (2, 'webhook', ${time('2026-05-02T08:00:00.000Z')}, 2, ${clock(soon)}, NULL);
+        INSERT INTO rate_limit_hits (client, at) VALUES ('192.0.2.5', ${clock(soon)});
+        ${[1, 2, 3, 4, 5].map((version) => harness.markVersion(version)).join('\n')}`);
+
+      store = await harness.open();
+      expect(await store.list()).toMatchObject([
+        { id: 1, subject: 'contact', mission: { range: 8 }, document: null },
+        {
+          id: 2,
+          receivedAt: '2026-05-02T08:00:00.000Z',
+          subject: 'download',
+          consent: contactConsent('zh'),
+          document: { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' },
+          notifiedAt: '2026-05-02T08:00:03.000Z',
+        },
+      ]);
+      expect(await store.formTokenSecret()).toBe('secret-of-schema-5');
+      const oneHour = { max: 1, windowMs: 3_600_000 };
+      expect((await store.takeRateLimit('192.0.2.5', oneHour)).allowed).toBe(false);
+      expect(await store.claimDueNotice(['email', 'webhook'], 60_000)).toMatchObject({
+        channel: 'webhook',
+        attempt: 3,
+        lead: { id: 2 },
+      });
+      expect(await store.record(lead('after-schema-5'))).toEqual({ kind: 'created', id: 3 });
+    });
+
     it('migrates once, however many instances start on one database', async () => {
       await store.close();
       await harness.tearDown();
