@@ -97,7 +97,7 @@ export interface StoreDialect {
   /** "SQLite /path" or "PostgreSQL postgres://…" (without a password). */
   database: string;
   /** The outbox's and the rate limit's clock, `ms` from now. */
-  clockIn(ms: number): Expression<Clock>;
+  clockIn(ms: number): RawBuilder<Clock>;
   /** Milliseconds from now until a clock moment (negative: past); NULL for NULL. */
   msUntil(clock: Expression<Clock | null>): RawBuilder<number | null>;
   /** The later of two clock moments. */
@@ -327,20 +327,33 @@ export class SqlLeadStore implements LeadStore {
         .where('client', '=', client)
         .where('at', '<=', clockIn(-limit.windowMs))
         .execute();
-      const counted = await trx
+      // Counted and added in one statement: the common case, a client under the limit, costs
+      // no second round trip.
+      const added = await trx
+        .insertInto('rate_limit_hits')
+        .columns(['client', 'at'])
+        .expression(
+          trx
+            .selectNoFrom((eb) => [eb.val(client).as('client'), clockIn(0).as('at')])
+            .where(
+              trx
+                .selectFrom('rate_limit_hits')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .where('client', '=', client),
+              '<',
+              limit.max,
+            ),
+        )
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0)
+        return { allowed: true, retryAfterMs: 0 };
+      const oldest = await trx
         .selectFrom('rate_limit_hits')
-        .select((eb) => [eb.fn.countAll().as('n'), msUntil(eb.fn.min('at')).as('oldest_in_ms')])
+        .select((eb) => msUntil(eb.fn.min('at')).as('in_ms'))
         .where('client', '=', client)
         .executeTakeFirstOrThrow();
-      if (Number(counted.n) >= limit.max) {
-        const retryAfterMs = Math.round(Number(counted.oldest_in_ms ?? 0) + limit.windowMs);
-        return { allowed: false, retryAfterMs: Math.max(0, retryAfterMs) };
-      }
-      await trx
-        .insertInto('rate_limit_hits')
-        .values({ client, at: clockIn(0) })
-        .execute();
-      return { allowed: true, retryAfterMs: 0 };
+      const retryAfterMs = Math.round(Number(oldest.in_ms ?? 0) + limit.windowMs);
+      return { allowed: false, retryAfterMs: Math.max(0, retryAfterMs) };
     });
   }
 
