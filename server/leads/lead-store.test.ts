@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -624,6 +625,69 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       store = { close: async () => undefined } as LeadStore;
     });
   });
+});
+
+describe('the SQLite lead store, in two processes on one file', () => {
+  it('stores every lead and counts every client when another process writes at the same moment', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lead-store-processes-'));
+    const file = path.join(folder, 'leads.sqlite');
+    // Each process reads, then writes, in transactions that overlap the other's (the erasure
+    // reads the ids first): without the write lock taken first, one of them fails with
+    // SQLITE_BUSY.
+    const writes = (label: string) => `
+      const { SqliteLeadStore } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'sqlite-lead-store.ts'))});
+      const store = await SqliteLeadStore.open(${JSON.stringify(file)});
+      await Promise.all(Array.from({ length: 4 }, async (_, worker) => {
+        for (let index = 0; index < 15; index += 1) {
+          const key = '${label}-' + worker + '-' + String(index).padStart(2, '0');
+          await store.takeRateLimit('192.0.2.77', { max: 1000, windowMs: 60000 });
+          await store.record({ idempotencyKey: key.padEnd(16, '0'), fields: { name: 'A',
+            email: key + '@example.com', subject: key, message: 'm' }, consent: { form: 'contact',
+            givenAt: '2026-03-01T08:00:00.000Z', language: 'en', privacyPolicy: 'p',
+            privacy: true, marketing: false, transferAbroad: null }, language: 'en',
+            channel: 'fetch', notify: ['email'] });
+          const claimed = await store.claimDueNotice(['email'], 60000);
+          if (claimed) await store.markNoticeSent(claimed);
+          // Reads the leads' ids, then deletes them: a transaction that reads first.
+          if (index % 3 === 0) await store.eraseByEmail(key + '@example.com');
+        }
+      }));
+      await store.close();`;
+    const run = (label: string) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', '--input-type=module', '-e', writes(label)],
+          { stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        let errors = '';
+        child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`${label} exited ${code}: ${errors}`)),
+        );
+      });
+    try {
+      // The file and its schema first, so both processes start on the same database.
+      await (await SqliteLeadStore.open(file)).close();
+      await Promise.all([run('first'), run('second')]);
+      const store = await SqliteLeadStore.open(file);
+      try {
+        // 2 processes × 4 workers × 15 leads, every third erased again.
+        expect(await store.count()).toBe(80);
+        // Every notice is there once, sent or waiting (a claim finds none while the other
+        // process holds the due ones).
+        const { email } = (await store.status(0)).channels;
+        expect(email.sent + email.pending).toBe(80);
+        expect(email.failed).toBe(0);
+        const refused = await store.takeRateLimit('192.0.2.77', { max: 120, windowMs: 60_000 });
+        expect(refused.allowed).toBe(false);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the PostgreSQL lead store, as one instance', () => {
