@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -553,6 +554,58 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       );
     });
 
+    it('opens a database the hand-written stores left at schema 5, with every lead, notice, count and secret', async () => {
+      await store.close();
+      await harness.tearDown();
+      await harness.setUp();
+      // Rows as the two hand-written stores' statements wrote them (JSON as text, the clock
+      // in each database's own type), one of them a download request with a waiting webhook.
+      const steps = migrations.map((step) => step.sql(harness.dialect)).join('\n');
+      const { time, clock } = harness;
+      const consent = JSON.stringify(contactConsent('zh'));
+      const soon = new Date(Date.now() - 60_000).toISOString();
+      await harness.exec(`${steps}
+        UPDATE settings SET value = 'secret-of-schema-5' WHERE key = 'form_token_secret';
+        INSERT INTO leads (idempotency_key, content_hash, received_at, language, channel, name,
+            email, subject, message, mission, consent, document_id, document_kind,
+            document_language)
+          VALUES ('key-contact-00000', 'h1', ${time('2026-05-01T08:00:00.000Z')}, 'en', 'form',
+            'A', 'a@example.com', 'contact', 'm', '{"range":8}', '${consent}', NULL, NULL, NULL),
+          ('key-download-0000', 'h2', ${time('2026-05-02T08:00:00.000Z')}, 'zh', 'fetch', 'B',
+            'b@example.com', 'download', 'm', NULL, '${consent}', 'zs-VT15.specSheet.zh',
+            'specSheet', 'zh');
+        INSERT INTO notices (lead_id, channel, created_at, attempts, next_attempt_at, sent_at)
+          VALUES (1, 'email', ${time('2026-05-01T08:00:00.000Z')}, 1, ${clock(soon)},
+              ${time('2026-05-01T08:00:02.000Z')}),
+            (2, 'email', ${time('2026-05-02T08:00:00.000Z')}, 1, ${clock(soon)},
+              ${time('2026-05-02T08:00:03.000Z')}),
+            (2, 'webhook', ${time('2026-05-02T08:00:00.000Z')}, 2, ${clock(soon)}, NULL);
+        INSERT INTO rate_limit_hits (client, at) VALUES ('192.0.2.5', ${clock(soon)});
+        ${[1, 2, 3, 4, 5].map((version) => harness.markVersion(version)).join('\n')}`);
+
+      store = await harness.open();
+      expect(await store.list()).toMatchObject([
+        { id: 1, subject: 'contact', mission: { range: 8 }, document: null },
+        {
+          id: 2,
+          receivedAt: '2026-05-02T08:00:00.000Z',
+          subject: 'download',
+          consent: contactConsent('zh'),
+          document: { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' },
+          notifiedAt: '2026-05-02T08:00:03.000Z',
+        },
+      ]);
+      expect(await store.formTokenSecret()).toBe('secret-of-schema-5');
+      const oneHour = { max: 1, windowMs: 3_600_000 };
+      expect((await store.takeRateLimit('192.0.2.5', oneHour)).allowed).toBe(false);
+      expect(await store.claimDueNotice(['email', 'webhook'], 60_000)).toMatchObject({
+        channel: 'webhook',
+        attempt: 3,
+        lead: { id: 2 },
+      });
+      expect(await store.record(lead('after-schema-5'))).toEqual({ kind: 'created', id: 3 });
+    });
+
     it('migrates once, however many instances start on one database', async () => {
       await store.close();
       await harness.tearDown();
@@ -572,6 +625,69 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       store = { close: async () => undefined } as LeadStore;
     });
   });
+});
+
+describe('the SQLite lead store, in two processes on one file', () => {
+  it('stores every lead and counts every client when another process writes at the same moment', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lead-store-processes-'));
+    const file = path.join(folder, 'leads.sqlite');
+    // Each process reads, then writes, in transactions that overlap the other's (the erasure
+    // reads the ids first): without the write lock taken first, one of them fails with
+    // SQLITE_BUSY.
+    const writes = (label: string) => `
+      const { SqliteLeadStore } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'sqlite-lead-store.ts'))});
+      const store = await SqliteLeadStore.open(${JSON.stringify(file)});
+      await Promise.all(Array.from({ length: 4 }, async (_, worker) => {
+        for (let index = 0; index < 15; index += 1) {
+          const key = '${label}-' + worker + '-' + String(index).padStart(2, '0');
+          await store.takeRateLimit('192.0.2.77', { max: 1000, windowMs: 60000 });
+          await store.record({ idempotencyKey: key.padEnd(16, '0'), fields: { name: 'A',
+            email: key + '@example.com', subject: key, message: 'm' }, consent: { form: 'contact',
+            givenAt: '2026-03-01T08:00:00.000Z', language: 'en', privacyPolicy: 'p',
+            privacy: true, marketing: false, transferAbroad: null }, language: 'en',
+            channel: 'fetch', notify: ['email'] });
+          const claimed = await store.claimDueNotice(['email'], 60000);
+          if (claimed) await store.markNoticeSent(claimed);
+          // Reads the leads' ids, then deletes them: a transaction that reads first.
+          if (index % 3 === 0) await store.eraseByEmail(key + '@example.com');
+        }
+      }));
+      await store.close();`;
+    const run = (label: string) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', '--input-type=module', '-e', writes(label)],
+          { stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        let errors = '';
+        child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`${label} exited ${code}: ${errors}`)),
+        );
+      });
+    try {
+      // The file and its schema first, so both processes start on the same database.
+      await (await SqliteLeadStore.open(file)).close();
+      await Promise.all([run('first'), run('second')]);
+      const store = await SqliteLeadStore.open(file);
+      try {
+        // 2 processes × 4 workers × 15 leads, every third erased again.
+        expect(await store.count()).toBe(80);
+        // Every notice is there once, sent or waiting (a claim finds none while the other
+        // process holds the due ones).
+        const { email } = (await store.status(0)).channels;
+        expect(email.sent + email.pending).toBe(80);
+        expect(email.failed).toBe(0);
+        const refused = await store.takeRateLimit('192.0.2.77', { max: 120, windowMs: 60_000 });
+        expect(refused.allowed).toBe(false);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the PostgreSQL lead store, as one instance', () => {

@@ -85,7 +85,7 @@ export interface StoredLead {
 }
 
 /**
- * A lead as both stores select it: the same columns under their SQL names, in each store's own
+ * A lead as the store selects it: its columns under their SQL names, in each database's own
  * time and JSON types (SQLite hands JSON back as text), with its e-mail notice's sent_at.
  */
 export type LeadRow = Omit<
@@ -106,16 +106,13 @@ export type LeadRow = Omit<
 const fromJson = <T>(value: string | T | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
-/** A JSON column's value as both stores write it: text, or NULL. */
+/** A JSON column's value as the store writes it to either database: text, or NULL. */
 export const toJson = (value: object | undefined): string | null =>
   value === undefined ? null : JSON.stringify(value);
 
-/** The SELECT both stores read leads with: LeadRow's columns, the e-mail notice's sent_at too. */
-export const selectLeads = `
-  SELECT l.*, e.sent_at AS notified_at
-  FROM leads l LEFT JOIN notices e ON e.lead_id = l.id AND e.channel = 'email'`;
-
-const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
+/** A moment people read as ISO text: SQLite stores the text, PostgreSQL hands back a Date. */
+export const isoTime = (value: string | Date) =>
+  value instanceof Date ? value.toISOString() : value;
 
 export function toStoredLead(row: LeadRow): StoredLead {
   return {
@@ -248,32 +245,24 @@ export interface LeadStoreStatus {
   failed: NoticeState[];
 }
 
-/** The SELECT both stores list notices with for the status: NoticeStateRow's columns. */
-export const selectNoticeStates = `
-  SELECT lead_id, channel, attempts, next_attempt_at, locked_until, last_error, failed_at,
-    sent_at
-  FROM notices`;
-
 /**
- * A notice as both stores select it for the status; `Clock` is the store's type for the times
- * the outbox computes with (epoch milliseconds in SQLite, Date in PostgreSQL).
+ * A notice as the store selects it for the status; the times the outbox computes with are
+ * epoch milliseconds in SQLite and a Date in PostgreSQL.
  */
-export interface NoticeStateRow<Clock> {
+export interface NoticeStateRow {
   lead_id: number;
   channel: NoticeChannel;
   attempts: number;
-  next_attempt_at: Clock;
-  locked_until: Clock | null;
+  next_attempt_at: number | Date;
+  locked_until: number | Date | null;
   last_error: string | null;
   failed_at: string | Date | null;
   sent_at: string | Date | null;
 }
 
-export function toNoticeState<Clock>(
-  row: NoticeStateRow<Clock>,
-  pending: boolean,
-  clockIso: (time: Clock) => string,
-): NoticeState {
+const clockIso = (time: number | Date) => new Date(time).toISOString();
+
+export function toNoticeState(row: NoticeStateRow, pending: boolean): NoticeState {
   return {
     leadId: row.lead_id,
     channel: row.channel,
@@ -303,9 +292,9 @@ export function channelCounts(
 
 /**
  * Where leads and their notices live. Every method is async, and every SQL statement of the
- * leads feature is behind it: the SQLite store (sqlite-lead-store.ts) is the embedded default
- * for one server process, and the PostgreSQL store (postgres-lead-store.ts) serves any number
- * of instances (docs/decisions/040-postgresql-lead-store.md).
+ * leads feature is behind it, written once (sql-lead-store.ts) for the SQLite file, the
+ * embedded default for one server process (sqlite-lead-store.ts), and for PostgreSQL, which
+ * serves any number of instances (postgres-lead-store.ts; docs/decisions/040 and 081).
  */
 export interface LeadStore {
   /**

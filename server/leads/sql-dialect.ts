@@ -1,7 +1,8 @@
 /**
- * The one place where the two lead stores' SQL differs in the schema: the migrations
- * (migrations.ts) are written once against these names, and each store runs them with its own
- * dialect. Everything else in a migration is SQL both databases read alike.
+ * The one place where the two databases' SQL differs in the schema: the migrations
+ * (migrations.ts) are written once against these names, and each database runs them with its
+ * own dialect. Everything else in a migration is SQL both databases read alike. (What differs
+ * in the store's queries is sql-lead-store.ts's StoreDialect.)
  */
 export interface SqlDialect {
   name: 'sqlite' | 'postgres';
