@@ -356,6 +356,8 @@ describe("the editor's words for lists, pickers and figures", () => {
 
   it('counts one item of a list in the singular', () => {
     expect(field('drones', 'photos').label_singular).toBe('Photo');
+    // Its plural word is not the last: the field says its singular itself.
+    expect(field('drones', 'editorial').label_singular).toBe('Figure still to confirm (editorial)');
     expect(singularLabel('FAQ entries')).toBe('FAQ entry');
     expect(singularLabel('Boxes')).toBe('Box');
     expect(singularLabel('Series')).toBe('Series');

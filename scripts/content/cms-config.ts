@@ -287,7 +287,7 @@ export function fieldFor(
           ...base,
           required,
           widget: 'list',
-          label_singular: singularLabel(base.label),
+          label_singular: info.labelSingular ?? singularLabel(base.label),
           collapsed: true,
           summary: info.summary ?? summaryOf(item),
           fields: item.fields,
@@ -299,7 +299,7 @@ export function fieldFor(
         ...base,
         required,
         widget: 'list',
-        label_singular: singularLabel(base.label),
+        label_singular: info.labelSingular ?? singularLabel(base.label),
         field: { ...item, label: base.label },
         ...limits,
       };

@@ -56,6 +56,7 @@ export const productBaseSchema = z.object({
    */
   editorial: withInfo(z.array(z.string().min(1)), {
     label: 'Figures still to confirm (editorial)',
+    labelSingular: 'Figure still to confirm (editorial)',
     hint: 'The path of each figure written for launch without a source, e.g. figures.gnss or specs.weight; "patents" marks all patents. Remove a line once engineering confirms the figure.',
   }),
   photos: withInfo(z.array(photoSchema).max(8, 'show at most 8 photos').default([]), {

@@ -13,6 +13,11 @@ export type FieldInfo = {
   label?: string;
   /** A line of help under the field. */
   hint?: string;
+  /**
+   * A list's label for one item ("1 figure still to confirm"), where its plural word is not the
+   * last and the editor's own rule (cms-config.ts, singularLabel) would miss it.
+   */
+  labelSingular?: string;
   /** What a collapsed item of a list shows, in Decap's template ("{{fields.title}}"). */
   summary?: string;
   /** How the editor names each option of a choice, by value ("中文" for zh). */
