@@ -716,7 +716,7 @@ describe('editing content with npm run cms', () => {
     // The drone added before changed the list of models: Vite reloads the editor.
     await openEntry('drones', 'zs-em25', { reload: true });
     const english = pane('en');
-    await english.getByRole('button', { name: /Add documents/i }).click();
+    await english.getByRole('button', { name: 'Add document', exact: true }).click();
     await english.getByLabel('Kind', { exact: true }).last().click();
     await page.getByText('Brochure', { exact: true }).last().click();
     await english.getByLabel('Language', { exact: true }).last().click();
