@@ -8,6 +8,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { CatalogueProvider } from '../features/catalogue/catalogue-context.tsx';
 import { sliceNameOf } from '../features/catalogue/slice-names.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
+import { pageNamespaces } from '../pages/page-namespaces.ts';
 import {
   pageKindOf,
   pageKinds,
@@ -110,7 +111,7 @@ export function pageModuleSource(page: PageRef): string[] {
 
 /** What the route loads before a page shows: the namespaces its screen reads. */
 export function namespacesFor(page: PageRef): readonly string[] {
-  return pageKinds[screenOf(page)].namespaces;
+  return pageNamespaces[screenOf(page)];
 }
 
 /**

@@ -245,8 +245,3 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
 export function pageKindOf<K extends PageKind>(page: PageOf<K>): PageKindDefinition<K> {
   return pageKinds[page.kind as K];
 }
-
-/** The translation namespaces each kind's screen reads, by kind, for the screens to read them. */
-export const pageNamespaces = Object.fromEntries(
-  Object.entries(pageKinds).map(([kind, { namespaces }]) => [kind, namespaces]),
-) as Record<PageKind, readonly string[]>;
