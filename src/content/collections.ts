@@ -192,7 +192,7 @@ const str = (value: unknown) => String(value);
  */
 function textOnlyPages(): FileEntry[] {
   return Object.entries(pageKinds).flatMap(([kind, { content }]): FileEntry[] =>
-    'label' in content
+    content
       ? [
           {
             name: kind,

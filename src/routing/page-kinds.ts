@@ -38,14 +38,14 @@ type PageOf<K extends PageKind> = Extract<PageRef, { kind: K }>;
 export type Crumb = { label: string; page: PageRef } | { productName: true; page: PageOf<'model'> };
 
 /**
- * Where a kind's texts are edited. `files`: the content files (under content/) that hold them,
- * whose editor entries src/content/collections.ts writes out, for pages with data of their own
- * beside their texts. `label`: a single page of texts only, whose file
- * (content/pages/<kind>.yaml), editor entry (under that label) and placement the Pages
- * collection derives from this declaration: its head under `pages:<kind>`, the rest in the
- * namespace named like the kind.
+ * A page of texts only, whose file (content/pages/<kind>.yaml), editor entry (under `label`) and
+ * placement the Pages collection derives from its kind: its head under `pages:<kind>`, the rest
+ * in the namespace named like the kind. The other kinds have data beside their texts, so their
+ * editor entries are written out in src/content/collections.ts.
  */
-export type PageContent = { files: readonly string[] } | { label: string };
+export interface TextOnlyContent {
+  label: string;
+}
 
 /**
  * Everything the site knows about one kind of page, in one place. Read by the route table
@@ -98,7 +98,8 @@ export interface PageKindDefinition<K extends PageKind> {
   textKey?: (page: PageOf<K>) => string;
   /** Its breadcrumb trail after Home and Products, as the page and its JSON-LD show it. */
   trail?: (page: PageOf<K>) => readonly Crumb[];
-  content: PageContent;
+  /** Where its texts are edited, for a page of texts only. */
+  content?: TextOnlyContent;
   /** The pages of the kind the bench measures, each with the name its reports give it. */
   bench?: readonly { type: string; page: PageParams[K] }[];
 }
@@ -114,7 +115,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     path: () => '',
     module: 'home-page.tsx',
     namespaces: ['home', 'pages', 'common', 'catalogue'],
-    content: { files: ['pages/home.yaml'] },
     bench: [{ type: 'home', page: {} }],
   },
   solution: {
@@ -130,7 +130,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     // The home screen's optical modules read the sensors' own module.
     slice: ({ solution }) => (solution === 'inspection' ? undefined : `solution-${solution}`),
     textKey: ({ solution }) => `solutions.${solution}`,
-    content: { files: ['pages/home.yaml', 'pages/firefighting.yaml', 'pages/logistics.yaml'] },
     bench: [{ type: 'solution', page: { solution: 'firefighting' } }],
   },
   products: {
@@ -140,7 +139,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     namespaces: ['pages', 'catalogue', 'common'],
     // Every listing's card counts and names its products.
     slice: () => 'overview',
-    content: { files: ['pages/products.yaml'] },
     bench: [{ type: 'products overview', page: {} }],
   },
   category: {
@@ -153,7 +151,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     trail: ({ category }) => [
       { label: `common:categories.${category}`, page: { kind: 'category', category } },
     ],
-    content: { files: ['pages/products.yaml'] },
     // The drones' series listing buyers land on most, and the two family listings with the
     // most cards.
     bench: [
@@ -173,8 +170,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
       { label: `common:series.${series}`, page: { kind: 'category', category: series } },
       { productName: true, page: { kind: 'model', series, slug } },
     ],
-    // A model's head texts are written in its drone's file.
-    content: { files: ['drones/'] },
     // One per series.
     bench: [
       { type: 'VTOL model', page: { series: 'vtol', slug: 'zs-VT15' } },
@@ -195,7 +190,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     indexable: false,
     slice: () => 'compare',
     trail: () => [{ label: 'pages:compare.heading', page: { kind: 'compare' } }],
-    content: { files: ['pages/products.yaml'] },
   },
   // Every aircraft ranked against a mission the visitor states.
   finder: {
@@ -207,7 +201,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     // Every aircraft is ranked, with the payloads that serve the mission.
     slice: () => 'finder',
     trail: () => [{ label: 'pages:finder.heading', page: { kind: 'finder' } }],
-    content: { files: ['pages/products.yaml'] },
     bench: [{ type: 'mission finder', page: {} }],
   },
   about: {
@@ -215,7 +208,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     path: () => 'about',
     module: 'about-page.tsx',
     namespaces: ['about', 'pages', 'common'],
-    content: { files: ['pages/about.yaml'] },
     bench: [{ type: 'about', page: {} }],
   },
   contact: {
@@ -227,7 +219,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     // The form shows its messages when fetching them is no option: a send that failed because
     // the network is down, or a draft restored the moment the page hydrates.
     wholeNamespaces: ['contactForm'],
-    content: { files: ['pages/contact.yaml'] },
     bench: [{ type: 'contact', page: {} }],
   },
   legal: {
@@ -236,7 +227,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     module: 'legal-page.tsx',
     namespaces: ['legal', 'pages', 'common'],
     textKey: ({ document }) => document,
-    content: { files: ['pages/privacy.yaml', 'pages/terms.yaml'] },
     bench: [{ type: 'legal', page: { document: 'privacy' } }],
   },
 };
