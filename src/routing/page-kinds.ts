@@ -22,7 +22,6 @@ export interface PageParams {
   about: object;
   contact: object;
   legal: { document: LegalDocument };
-  service: object;
 }
 
 export type PageKind = keyof PageParams;
@@ -229,13 +228,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     namespaces: ['legal', 'pages', 'common'],
     textKey: ({ document }) => document,
     bench: [{ type: 'legal', page: { document: 'privacy' } }],
-  },
-  service: {
-    pages: [{}],
-    path: () => 'service',
-    module: 'service-page.tsx',
-    namespaces: ['service', 'pages', 'common'],
-    content: { label: 'Service network' },
   },
 };
 
