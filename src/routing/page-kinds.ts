@@ -57,11 +57,11 @@ export interface TextOnlyContent {
  */
 export interface PageKindDefinition<K extends PageKind> {
   /**
-   * Every page of the kind, in the order the site lists them; from the drone models where they
-   * decide. The models are handed in rather than imported, because the content step, which
+   * Every page of the kind, in the order the site lists them (one page without parameters if
+   * not said); from the drone models where they decide. The models are handed in rather than imported, because the content step, which
    * writes them, reads this registry too (src/content/collections.ts).
    */
-  pages:
+  pages?:
     | readonly PageParams[K][]
     | ((models: readonly { series: DroneSeries; slug: DroneSlug }[]) => readonly PageParams[K][]);
   /**
@@ -94,7 +94,10 @@ export interface PageKindDefinition<K extends PageKind> {
    * (src/features/catalogue/catalogue-slices.ts makes them); none for a page of no product.
    */
   slice?: (page: PageOf<K>) => string | undefined;
-  /** Where its title, description and keywords sit in the "pages" namespace; the kind's name if not said. */
+  /**
+   * Where its title, description and keywords sit in the "pages" namespace: under the kind's
+   * name if not said.
+   */
   textKey?: (page: PageOf<K>) => string;
   /** Its breadcrumb trail after Home and Products, as the page and its JSON-LD show it. */
   trail?: (page: PageOf<K>) => readonly Crumb[];
@@ -111,7 +114,6 @@ export interface PageKindDefinition<K extends PageKind> {
  */
 export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
   home: {
-    pages: [{}],
     path: () => '',
     module: 'home-page.tsx',
     namespaces: ['home', 'pages', 'common', 'catalogue'],
@@ -133,7 +135,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     bench: [{ type: 'solution', page: { solution: 'firefighting' } }],
   },
   products: {
-    pages: [{}],
     path: () => 'products',
     module: 'products-overview-page.tsx',
     namespaces: ['pages', 'catalogue', 'common'],
@@ -179,7 +180,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
   },
   // The comparison chosen from a listing's compare bar.
   compare: {
-    pages: [{}],
     // Which products it shows is in the query (paths.compare), so one prerendered page serves
     // every comparison.
     path: () => 'products/compare',
@@ -193,7 +193,6 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
   },
   // Every aircraft ranked against a mission the visitor states.
   finder: {
-    pages: [{}],
     // The mission is in the query too (paths.finder): one page serves every mission.
     path: () => 'products/finder',
     module: 'finder-page.tsx',
@@ -204,14 +203,12 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     bench: [{ type: 'mission finder', page: {} }],
   },
   about: {
-    pages: [{}],
     path: () => 'about',
     module: 'about-page.tsx',
     namespaces: ['about', 'pages', 'common'],
     bench: [{ type: 'about', page: {} }],
   },
   contact: {
-    pages: [{}],
     path: () => 'contact',
     module: 'contact-page.tsx',
     // The page holds the contact form.

@@ -37,7 +37,7 @@ export interface SitePage {
 }
 
 const pageRefs: readonly PageRef[] = (Object.keys(pageKinds) as PageKind[]).flatMap((kind) => {
-  const { pages } = pageKinds[kind];
+  const { pages = [{}] } = pageKinds[kind];
   return (typeof pages === 'function' ? pages(droneModels) : pages).map(
     (params) => ({ kind, ...params }) as PageRef,
   );
