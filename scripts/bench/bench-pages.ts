@@ -1,25 +1,21 @@
 import { languages, type Language } from '../../src/i18n/languages.ts';
+import {
+  pageKinds,
+  pageSubpath,
+  type PageKind,
+  type PageRef,
+} from '../../src/routing/site-pages.ts';
 
 /**
- * One page of every type the site has (issue 10 §6), as a path under the language prefix.
- * Listings: the drones' series listing buyers land on most, and the two family listings with
- * the most cards (payloads, ground stations). Model pages: one per series.
+ * One page of every type the site has (issue 10 §6), as each kind declares its samples in the
+ * page registry, with the path under the language prefix.
  */
-const pageTypes = [
-  { type: 'home', subpath: '' },
-  { type: 'solution', subpath: '/firefighting' },
-  { type: 'products overview', subpath: '/products' },
-  { type: 'drone listing', subpath: '/products/vtol' },
-  { type: 'payload listing', subpath: '/products/Payloads' },
-  { type: 'station listing', subpath: '/products/GroundStation' },
-  { type: 'VTOL model', subpath: '/products/vtol/zs-VT15' },
-  { type: 'multirotor model', subpath: '/products/multirotor/zs-EM25' },
-  { type: 'tandem model', subpath: '/products/tandem/zs-th400' },
-  { type: 'mission finder', subpath: '/products/finder' },
-  { type: 'about', subpath: '/about' },
-  { type: 'contact', subpath: '/contact' },
-  { type: 'legal', subpath: '/privacy' },
-] as const;
+const pageTypes = (Object.keys(pageKinds) as PageKind[]).flatMap((kind) =>
+  (pageKinds[kind].bench ?? []).map(({ type, page }) => {
+    const subpath = pageSubpath({ kind, ...page } as PageRef);
+    return { type, subpath: subpath ? `/${subpath}` : '' };
+  }),
+);
 
 export interface BenchPage {
   type: string;

@@ -8,8 +8,15 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { CatalogueProvider } from '../features/catalogue/catalogue-context.tsx';
 import { sliceNameOf } from '../features/catalogue/slice-names.ts';
 import { isLanguage, languages, type Language } from '../i18n/languages.ts';
-import { pageNamespaces, wholeNamespaces } from '../pages/page-namespaces.ts';
-import { pagePath, sitePages, type PageRef } from '../routing/site-pages.ts';
+import { pageNamespaces } from '../pages/page-namespaces.ts';
+import {
+  pageKindOf,
+  pageKinds,
+  pagePath,
+  sitePages,
+  type PageKind,
+  type PageRef,
+} from '../routing/site-pages.ts';
 import type { PageRefHandle } from '../routing/use-page-ref.ts';
 import { PageLoadError } from './layout/page-load-error.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
@@ -18,7 +25,7 @@ import { SiteLayout } from './layout/site-layout.tsx';
 
 /** What a route knows about the page it shows; read by the head, the prerender and the pages. */
 export interface PageHandle extends PageRefHandle {
-  /** The translation namespaces the page reads (src/pages/page-namespaces.ts). */
+  /** The translation namespaces the page reads (its kind's in src/routing/site-pages.ts). */
   namespaces: readonly string[];
   /** Those its HTML carries whole, not only the keys of its first render. */
   wholeNamespaces: readonly string[];
@@ -41,26 +48,10 @@ export interface RouteEnvironment {
 
 type PageComponentModule = () => Promise<{ Component: React.ComponentType }>;
 
-/**
- * Each screen's module in src/pages/, which exports the component named like the file
- * (home-page.tsx → HomePage). The router loads it as one lazy chunk (docs/requirements/routes.md:
- * pages load on demand), and the prerender preloads that chunk by its source, named from the
- * project root as Vite's manifest names it, so hydration never waits for it.
- */
-const pageFiles: Record<PageRef['kind'], string> = {
-  home: 'home-page.tsx',
-  solution: 'solution-page.tsx',
-  products: 'products-overview-page.tsx',
-  category: 'category-listing-page.tsx',
-  model: 'model-detail-page.tsx',
-  compare: 'compare-page.tsx',
-  finder: 'finder-page.tsx',
-  about: 'about-page.tsx',
-  contact: 'contact-page.tsx',
-  legal: 'legal-page.tsx',
-};
-
-// One lazy import per file, so the path in pageFiles is the only place a screen's file is named.
+// One lazy import per screen, so the registry's `module` is the only place a screen's file is
+// named. The router loads it as one lazy chunk (docs/requirements/routes.md: pages load on
+// demand), and the prerender preloads that chunk by its source, named from the project root as
+// Vite's manifest names it, so hydration never waits for it.
 const pageImports = import.meta.glob<Record<string, unknown>>('../pages/*-page.tsx');
 
 function componentName(file: string): string {
@@ -71,8 +62,8 @@ function componentName(file: string): string {
     .join('');
 }
 
-function pageModule(kind: PageRef['kind']): PageComponentModule {
-  const file = pageFiles[kind];
+function pageModule(kind: PageKind): PageComponentModule {
+  const file = pageKinds[kind].module;
   const load = pageImports[`../pages/${file}`];
   if (!load) throw new Error(`src/pages/${file} (the ${kind} screen) does not exist`);
   return () =>
@@ -86,8 +77,8 @@ function pageModule(kind: PageRef['kind']): PageComponentModule {
 }
 
 const pageModules = Object.fromEntries(
-  Object.keys(pageFiles).map((kind) => [kind, pageModule(kind as PageRef['kind'])]),
-) as Record<PageRef['kind'], PageComponentModule>;
+  Object.keys(pageKinds).map((kind) => [kind, pageModule(kind as PageKind)]),
+) as Record<PageKind, PageComponentModule>;
 
 // One lazy import per slice of the catalogue (src/features/catalogue/catalogue-slices.ts).
 const sliceImports = import.meta.glob<{ catalogue: Catalogue }>('./*.ts', {
@@ -101,15 +92,12 @@ function sliceFile(page: PageRef): string | undefined {
 
 /** The source of each screen's module. */
 export const pageModuleSources = Object.fromEntries(
-  Object.entries(pageFiles).map(([kind, file]) => [kind, `src/pages/${file}`]),
-) as Record<PageRef['kind'], string>;
+  Object.entries(pageKinds).map(([kind, { module }]) => [kind, `src/pages/${module}`]),
+) as Record<PageKind, string>;
 
-/**
- * The screen a page shows. /inspection is the home screen again (docs/requirements/routes.md),
- * loaded from the home screen's own module, so the solution screens' chunk does not carry it.
- */
-function screenOf(page: PageRef): PageRef['kind'] & keyof typeof pageNamespaces {
-  return page.kind === 'solution' && page.solution === 'inspection' ? 'home' : page.kind;
+/** The screen a page shows: its own kind's, or the one its kind says shows it. */
+function screenOf(page: PageRef): PageKind {
+  return pageKindOf(page).shownAs?.(page) ?? page.kind;
 }
 
 /**
@@ -221,7 +209,7 @@ function languageRoutes(lang: Language, env: RouteEnvironment): RouteObject {
           handle: {
             page,
             namespaces,
-            wholeNamespaces: wholeNamespaces[screenOf(page)] ?? [],
+            wholeNamespaces: pageKinds[screenOf(page)].wholeNamespaces ?? [],
           } satisfies PageHandle,
           loader: () => env.prepare(lang, namespaces).then(() => null),
           shouldRevalidate: onlyOnNewPath,

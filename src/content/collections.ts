@@ -7,6 +7,7 @@ import {
 } from '../catalogue/ground-station-schema.ts';
 import { payloadSchemas, payloadTextSchema } from '../catalogue/payload-schema.ts';
 import type { Language } from '../i18n/languages.ts';
+import { pageKinds } from '../routing/page-kinds.ts';
 import {
   companySchema,
   deliveryClaimSchema,
@@ -184,6 +185,26 @@ const combine =
     parts.flatMap((part) => part(entry, lang));
 
 const str = (value: unknown) => String(value);
+
+/**
+ * The pages of texts only that the page registry declares with an editor label: each one file
+ * with its head and its page text, placed under "pages" and in the namespace named like it.
+ */
+function textOnlyPages(): FileEntry[] {
+  return Object.entries(pageKinds).flatMap(([kind, { content }]): FileEntry[] =>
+    content
+      ? [
+          {
+            name: kind,
+            label: content.label,
+            file: `pages/${kind}.yaml`,
+            entry: { data: z.object({}).strict(), texts: textTrees('head', 'page') },
+            place: combine(tree('pages', [kind], 'head'), tree(kind, [], 'page')),
+          },
+        ]
+      : [],
+  );
+}
 
 /** A library of short texts that products pick from by id. */
 function library(options: {
@@ -565,6 +586,7 @@ export const collections: readonly Collection[] = [
         },
         place: combine(tree('pages', [document], 'head'), tree('legal', [document], 'page')),
       })),
+      ...textOnlyPages(),
     ],
   },
   {

@@ -9,7 +9,13 @@ import { categoryTextValues } from '../../features/catalogue/category-text.ts';
 import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import { contentLanguages, languages, type Language } from '../../i18n/languages.ts';
 import { paths } from '../../routing/paths.ts';
-import { canonicalPath, isIndexable, type PageRef } from '../../routing/site-pages.ts';
+import {
+  canonicalPath,
+  isIndexable,
+  pageKindOf,
+  pagePath,
+  type PageRef,
+} from '../../routing/site-pages.ts';
 
 export interface HeadData {
   /** The page's language as Content-Language says it ("zh-CN"), for the meta pragma. */
@@ -24,27 +30,9 @@ export interface HeadData {
   robots?: string;
 }
 
-/** Where a page's text sits in pages.json. */
+/** Where a page's text sits in pages.json, as its kind declares it. */
 export function pageTextKey(page: PageRef): string {
-  switch (page.kind) {
-    case 'home':
-    case 'products':
-    case 'about':
-    case 'contact':
-      return page.kind;
-    case 'solution':
-      return `solutions.${page.solution}`;
-    case 'category':
-      return `categories.${page.category}`;
-    case 'model':
-      return `models.${page.slug}`;
-    case 'compare':
-      return 'compare';
-    case 'finder':
-      return 'finder';
-    case 'legal':
-      return page.document;
-  }
+  return pageKindOf(page).textKey?.(page) ?? page.kind;
 }
 
 /**
@@ -77,41 +65,25 @@ export function pageTextValues(
   };
 }
 
-/** The trail of a listing, model or comparison page, as its breadcrumbs show it. */
+/** The trail of a page whose kind declares one, as its breadcrumbs show it. */
 export function breadcrumbTrail(
   page: PageRef,
   lang: Language,
   t: TFunction,
 ): { name: string; path: string }[] {
-  const start = [
+  const trail = pageKindOf(page).trail?.(page);
+  if (!trail) return [];
+  return [
     { name: t('common:nav.home'), path: paths.home(lang) },
     { name: t('common:nav.products'), path: paths.products(lang) },
+    ...trail.map((crumb) => ({
+      name:
+        'label' in crumb
+          ? t(crumb.label)
+          : (findDrone({ drones }, crumb.page.series, crumb.page.slug)?.name ?? crumb.page.slug),
+      path: pagePath(lang, crumb.page),
+    })),
   ];
-  switch (page.kind) {
-    case 'category':
-      return [
-        ...start,
-        {
-          name: t(`common:categories.${page.category}`),
-          path: paths.category(lang, page.category),
-        },
-      ];
-    case 'model':
-      return [
-        ...start,
-        { name: t(`common:series.${page.series}`), path: paths.category(lang, page.series) },
-        {
-          name: findDrone({ drones }, page.series, page.slug)?.name ?? page.slug,
-          path: paths.model(lang, page.series, page.slug),
-        },
-      ];
-    case 'compare':
-      return [...start, { name: t('pages:compare.heading'), path: paths.compare(lang) }];
-    case 'finder':
-      return [...start, { name: t('pages:finder.heading'), path: paths.finder(lang) }];
-    default:
-      return [];
-  }
 }
 
 function breadcrumbJsonLd(trail: { name: string; path: string }[]): Record<string, unknown> {
