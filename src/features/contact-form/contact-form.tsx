@@ -9,13 +9,13 @@ import {
   contactFields,
   errorMessageKey,
   emptyContactFormValues,
-  honeypotField,
   type ContactErrorCode,
   type ContactFieldErrors,
   type ContactFormValues,
 } from './contact-fields.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldIds } from './field-ids.ts';
+import { HoneypotField } from './honeypot-field.tsx';
 import { useContactDraft } from './use-contact-draft.ts';
 import { useContactSubmit } from './use-contact-submit.ts';
 import { useFormToken } from './use-form-token.ts';
@@ -135,19 +135,11 @@ export function ContactForm({
           )}
           <input type="hidden" name="lang" defaultValue={lang} />
           <input type="hidden" name="formToken" defaultValue={submitted?.formToken ?? ''} />
-          {/* Invisible to people and assistive technology; bots that fill every field fill it. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">{t('fields.website.label')}</label>
-            <input
-              ref={honeypotRef}
-              id="contact-website"
-              name={honeypotField}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <HoneypotField
+            id="contact-website"
+            label={t('fields.website.label')}
+            inputRef={honeypotRef}
+          />
           <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
             {contactFields.map((field) => (
               <ContactField

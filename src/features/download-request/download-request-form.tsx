@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { ConsentBoxes } from '../contact-form/consent-boxes.tsx';
 import { ContactField } from '../contact-form/contact-field.tsx';
-import { consentFields, honeypotField, type ConsentField } from '../contact-form/contact-fields.ts';
+import { consentFields, type ConsentField } from '../contact-form/contact-fields.ts';
 import { FieldError } from '../contact-form/field-error.tsx';
+import { HoneypotField } from '../contact-form/honeypot-field.tsx';
 import {
   documentField,
   downloadEndpoint,
@@ -180,19 +181,11 @@ export function DownloadRequestForm({
         </summary>
         <div className="mt-6 max-w-2xl space-y-6">
           <p className="text-slate-700 dark:text-slate-300">{t('model.download.intro')}</p>
-          {/* Invisible to people and assistive technology; bots that fill every field fill it. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="download-website">{t('contactForm:fields.website.label')}</label>
-            <input
-              ref={honeypotRef}
-              id="download-website"
-              name={honeypotField}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <HoneypotField
+            id="download-website"
+            label={t('contactForm:fields.website.label')}
+            inputRef={honeypotRef}
+          />
           <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
             {downloadFields.map((field) => (
               <ContactField
