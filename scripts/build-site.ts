@@ -1,6 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'vite';
-import { buildInfoFile, clientDir, projectRoot, type BuildInfo } from './build-layout.ts';
+import {
+  buildInfoFile,
+  clientDir,
+  projectRoot,
+  serverBundleDir,
+  type BuildInfo,
+} from './build-layout.ts';
 import { CmsEnvironmentError, cmsBackendFromEnvironment } from './content/cms-backend.ts';
 import { generateContent, type GenerateResult } from './content/generate.ts';
 import { ContentError } from './content/load-content.ts';
@@ -37,6 +44,9 @@ const [{ compressTree, prerender }, { addEditorToBuild }, { buildSpecSheets }] =
 ]);
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+// The prerender bundle is ES modules (one awaits at its top). Node reads a .js file by the
+// nearest package.json: the project's says "module", but a DIST_DIR outside the project has none.
+await writeFile(path.join(serverBundleDir, 'package.json'), '{ "type": "module" }\n');
 const summary = await prerender();
 // Search reads the finished HTML, as a visitor's browser would, with what the prerender
 // recorded about each page's products added (search-index.ts).
