@@ -737,15 +737,13 @@ describe('editing content with npm run cms', () => {
     };
     const refusal = () => page.locator('body').innerText();
 
-    // A file that is not named .pdf: refused at the field, in red, naming it (Decap's words
-    // around the schema's rule).
+    // A file that is not named .pdf: refused at the field, in red, naming it (the schema's rule,
+    // in the words the refusal banner gives Decap's own checks).
     await upload(files.notes);
     await publish();
     await expect
       .poll(() => fileField.textContent(), { timeout: 30_000 })
-      .toContain(
-        "PDF file didn't match the pattern: upload a PDF whose file name has only Latin letters",
-      );
+      .toContain('PDF file: upload a PDF whose file name has only Latin letters');
     // Named .pdf but not a PDF: refused before saving, naming the field as the build does.
     await upload(files.renamed);
     await publish();
