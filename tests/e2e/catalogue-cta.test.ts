@@ -12,7 +12,11 @@ describe('calls to action on model pages', () => {
     await page.getByTestId('contact-banner').getByRole('link', { name: 'Request Quote' }).click();
     await page.waitForURL(siteUrl('/en/contact?product=zs-VT15&intent=quote'));
     expect(new URL(page.url()).searchParams.get('product')).toBe('zs-VT15');
-    await expect.poll(() => page.locator('#contact-product').inputValue()).toBe('zs-VT15');
+    // The contact page's code arrives after the address changes and fills the form only then:
+    // under a full test run that can take longer than a poll's default second (failed once in CI).
+    await expect
+      .poll(() => page.locator('#contact-product').inputValue(), { timeout: 15_000 })
+      .toBe('zs-VT15');
     expect(await page.locator('#contact-intent').inputValue()).toBe('quote');
     expect(errors).toEqual([]);
   });
