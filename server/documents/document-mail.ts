@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createSmtpTransport } from '../leads/mailer.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
 import { formatDate } from '../../src/i18n/format-date.ts';
 import type { ServerI18n } from '../leads/server-i18n.ts';
@@ -36,12 +36,7 @@ export function documentMail(mail: DocumentMail, options: { from: string; i18n: 
 }
 
 export function createDocumentMailer(options: { smtpUrl: string; from: string; i18n: ServerI18n }) {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
   return {
     async send(mail: DocumentMail) {
       await transport.sendMail(documentMail(mail, options));

@@ -73,14 +73,19 @@ export function leadMail(lead: StoredLead, options: Omit<MailerOptions, 'smtpUrl
   };
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
+/** The SMTP connection every mail of the site goes through: the sales notice and the visitor's link. */
+export function createSmtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
     // Fail an attempt within seconds rather than nodemailer's minutes: the outbox retries.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = createSmtpTransport(options.smtpUrl);
   return {
     async send(lead) {
       await transport.sendMail(leadMail(lead, options));
