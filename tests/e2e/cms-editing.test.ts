@@ -602,7 +602,10 @@ describe('editing content with npm run cms', () => {
     // Opened again in a fresh editor, which has to read the picture from the working tree; the
     // preview then shows the versions the content step made.
     await openEntry('drones', 'zs-vt15', { reload: true });
-    await expect.poll(() => loadedSize(photoThumbnail()), { timeout: 60_000 }).toBe('1600×1200');
+    // The form can show before the editor loads itself once more: on a busy machine the content
+    // step's last run for the save can end only now, and a CI run saw that reload of /admin/
+    // take the whole minute this wait had. The thumbnail has to show after either load.
+    await expect.poll(() => loadedSize(photoThumbnail()), { timeout: 240_000 }).toBe('1600×1200');
     // Decap remembers the open preview; should the reload come before it stored that, open it.
     if ((await page.locator('#preview-pane').count()) === 0) {
       await page.getByRole('button', { name: 'Preview', exact: true }).click();

@@ -32,8 +32,10 @@ test('the pages cover both languages', () => {
   );
 });
 
-// Several pages at once, sharing the cores: each has two minutes rather than one.
-describe.concurrent('every prerendered page', { timeout: 120_000 }, () => {
+// Several pages at once (Vitest's five), sharing two cores with the other test files: each has
+// four minutes rather than one. Its visit and two axe runs took over two minutes for the largest
+// listing once, in a CI run whose static checks and editor test ran beside it.
+describe.concurrent('every prerendered page', { timeout: 240_000 }, () => {
   test.for(pagePaths)(
     '%s loads, hydrates, works, and passes axe in both themes',
     (pagePath, { expect }) =>
