@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ConsentRules } from '../../src/features/contact-form/contact-schema.ts';
-import { honeypotField } from '../../src/features/contact-form/contact-fields.ts';
 import {
   downloadFields,
   emptyDownloadValues,
@@ -12,7 +11,6 @@ import type { Language } from '../../src/i18n/languages.ts';
 import {
   admitLead,
   givenConsent,
-  isFilled,
   isPlainObject,
   typedValues,
   type AdmitLeadDependencies,
@@ -165,7 +163,7 @@ export function createRequestDocument(deps: RequestDocumentDependencies) {
       lead,
       ip: request.ip,
       receivedAt: now,
-      botSigns: () => (isFilled(body[honeypotField]) ? { reason: 'honeypot' } : undefined),
+      body,
       logAs: {
         submission: 'download request',
         stored: 'download lead stored',

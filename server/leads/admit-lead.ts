@@ -1,6 +1,7 @@
 import {
   consentFields,
   consentGiven,
+  honeypotField,
   isTicked,
   type ConsentField,
   type ConsentRules,
@@ -20,7 +21,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isFilled(value: unknown): boolean {
+function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && String(value).trim() !== '';
 }
 
@@ -81,22 +82,26 @@ export interface LeadToAdmit {
   ip: string;
   /** When the lead was received; absent, the store's own now. */
   receivedAt?: Date;
-  /** The signs that a bot sent it (honeypot, fill time), as the log records them; none: a person. */
-  botSigns: () => object | undefined;
+  /** The fields as posted, whose honeypot a person leaves empty. */
+  body: Record<string, unknown>;
+  /** For a form that times its filling: how long it took, and whether no person is that quick. */
+  fill?: { ms: number; tooFast: boolean };
   /** How the log names it: the submission ('contact submission'), and a stored lead. */
   logAs: { submission: string; stored: string; storedWith: object };
 }
 
-/** A refusal, for the form to hand back with the visitor's text. */
+/**
+ * A refusal, for the form to hand back with the visitor's text: a different message under a
+ * key already used, not stored (the database failed), or over the rate limit.
+ */
 export type LeadRefusal =
-  /** A different message under a key already used, or not stored (the database failed). */
   { outcome: 'conflict' | 'failed' } | { outcome: 'rate-limited'; retryAfterSeconds: number };
 
+/**
+ * Each but a refusal is answered to the visitor as received: a lead stored now, a retry of one
+ * stored before, and a bot's (not stored).
+ */
 export type AdmitLeadResult =
-  /**
-   * Stored now; a retry of a lead stored before; a bot's, not stored: each answered to the
-   * visitor as received.
-   */
   { outcome: 'stored' | 'replay' | 'bot' } | { outcome: 'refused'; refusal: LeadRefusal };
 
 /**
@@ -107,7 +112,7 @@ export type AdmitLeadResult =
  */
 export async function admitLead(
   deps: AdmitLeadDependencies,
-  { lead, ip, receivedAt, botSigns, logAs }: LeadToAdmit,
+  { lead, ip, receivedAt, body, fill, logAs }: LeadToAdmit,
 ): Promise<AdmitLeadResult> {
   const { store, log } = deps;
   try {
@@ -118,9 +123,12 @@ export async function admitLead(
         const retryAfterSeconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
         return { outcome: 'refused', refusal: { outcome: 'rate-limited', retryAfterSeconds } };
       }
-      const bot = botSigns();
-      if (bot) {
-        log.info(bot, `${logAs.submission} dropped as a bot`);
+      const honeypot = isFilled(body[honeypotField]);
+      if (honeypot || fill?.tooFast) {
+        log.info(
+          { reason: honeypot ? 'honeypot' : 'fill-time', ...(fill ? { fillMs: fill.ms } : {}) },
+          `${logAs.submission} dropped as a bot`,
+        );
         return { outcome: 'bot' };
       }
     }

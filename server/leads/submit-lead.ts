@@ -3,7 +3,6 @@ import type { SubmittedContactForm } from '../../src/features/contact-form/conta
 import {
   contactFields,
   emptyContactFormValues,
-  honeypotField,
   validateContactFields,
   validateContactSubmission,
   type ConsentRules,
@@ -14,7 +13,6 @@ import type { Language } from '../../src/i18n/languages.ts';
 import {
   admitLead,
   givenConsent,
-  isFilled,
   isPlainObject,
   typedValues,
   type AdmitLeadDependencies,
@@ -165,13 +163,9 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
     const admitted = await admitLead(deps, {
       lead,
       ip: submission.ip,
-      botSigns: () => {
-        const honeypot = isFilled(body[honeypotField]);
-        const tooFast = token.kind === 'page' && token.ageMs < minFillMs;
-        return honeypot || tooFast
-          ? { reason: honeypot ? 'honeypot' : 'fill-time', fillMs: token.ageMs }
-          : undefined;
-      },
+      body,
+      // Only the contact page's token times a fill: an error page hands the text back typed.
+      fill: { ms: token.ageMs, tooFast: token.kind === 'page' && token.ageMs < minFillMs },
       logAs: {
         submission: 'contact submission',
         stored: 'lead stored',
