@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead, StoredLead } from '../server/leads/lead-store.ts';
 import { PostgresLeadStore } from '../server/leads/postgres-lead-store.ts';
 import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
-import { contactConsent } from '../server/leads/test-consent.ts';
+import { contactConsent, storedLead } from '../server/leads/test-leads.ts';
 import { createTestDatabase } from '../tests/support/postgres.ts';
 import { csvCell, leadsToCsv, leadsToJson, parseSince, runLeadsCommand } from './leads.ts';
 
@@ -30,26 +30,7 @@ describe('CSV cells', () => {
   });
 });
 
-const lead: StoredLead = {
-  id: 1,
-  receivedAt: '2026-03-01T08:00:00.000Z',
-  language: 'en',
-  channel: 'form',
-  name: 'Li Wei',
-  email: 'li@example.com',
-  company: null,
-  phone: null,
-  country: null,
-  product: null,
-  intent: null,
-  subject: 'Hi',
-  message: 'Hello',
-  mission: null,
-  consent: null,
-  attribution: null,
-  document: null,
-  notifiedAt: null,
-};
+const lead = storedLead();
 
 describe('export formats', () => {
   it('writes CSV with a byte-order mark, a header row and CRLF line ends', () => {

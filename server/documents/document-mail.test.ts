@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../src/i18n/test-i18n.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 import type { ServerI18n } from '../leads/server-i18n.ts';
 import { documentMail } from './document-mail.ts';
 import { contentDisposition } from './download-routes.ts';
+import type { DocumentMail } from './request-document.ts';
 
 const instance = await createTestI18n('en');
 const i18n: ServerI18n = {
@@ -12,18 +14,13 @@ const i18n: ServerI18n = {
 const link = '/documents/zs-VT15.specSheet.zh.pdf?expires=1796349228&signature=abc';
 const expiresAt = new Date('2026-12-04T01:53:48Z');
 
+/** The mail for a request from a `lang` page, each for the same link and expiry. */
+const mailFor = (lang: Language, to: DocumentMail['to'], title: string) =>
+  documentMail({ to, lang, title, link, expiresAt }, { from: 'Site <site@zs-uav.com>', i18n });
+
 describe("the visitor's download e-mail", () => {
   it('is plain text in their language, with the link on the site and its expiry', () => {
-    const mail = documentMail(
-      {
-        to: { name: '王芳', address: 'wang@example.cn' },
-        lang: 'zh',
-        title: 'ZS-VT15 产品规格书',
-        link,
-        expiresAt,
-      },
-      { from: 'Site <site@zs-uav.com>', i18n },
-    );
+    const mail = mailFor('zh', { name: '王芳', address: 'wang@example.cn' }, 'ZS-VT15 产品规格书');
     expect(mail).toMatchObject({
       from: 'Site <site@zs-uav.com>',
       to: { name: '王芳', address: 'wang@example.cn' },
@@ -36,16 +33,7 @@ describe("the visitor's download e-mail", () => {
   });
 
   it('is in English for a request from an English page', () => {
-    const mail = documentMail(
-      {
-        to: { name: 'Li Wei', address: 'li@example.com' },
-        lang: 'en',
-        title: 'ZS-VT15 spec sheet',
-        link,
-        expiresAt,
-      },
-      { from: 'Site <site@zs-uav.com>', i18n },
-    );
+    const mail = mailFor('en', { name: 'Li Wei', address: 'li@example.com' }, 'ZS-VT15 spec sheet');
     expect(mail.subject).toBe('Your ZS-VT15 spec sheet');
     expect(mail.text).toContain('until 4 December 2026');
   });

@@ -8,7 +8,12 @@ import type {
 } from '../../src/features/download-request/download-request-fields.ts';
 import { offeredDownloads } from '../../src/features/download-request/offered-downloads.ts';
 import { paths } from '../../src/routing/paths.ts';
-import { Page, render, type ResultPageContext } from '../leads/render-result-page.tsx';
+import {
+  NotSentStatement,
+  Page,
+  render,
+  type ResultPageContext,
+} from '../leads/render-result-page.tsx';
 
 /**
  * The pages of the download request a browser without JavaScript gets (the document's link, or
@@ -67,12 +72,7 @@ export function renderDownloadNotSentPage(
   return render(
     context,
     <Page context={context} title={t('model.download.notSentTitle')}>
-      <h1 className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('model.download.notSentTitle')}
-      </h1>
-      <p className="mt-3 text-lg" data-testid="result-problem">
-        {problem}
-      </p>
+      <NotSentStatement title={t('model.download.notSentTitle')} problem={problem} />
       {submitted && offered.length > 0 && (
         <DownloadRequestForm
           offered={offered}

@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
-import {
-  consentGiven,
-  consentFields,
-  isTicked,
-  type ConsentRules,
-} from '../../src/features/contact-form/contact-schema.ts';
-import { honeypotField } from '../../src/features/contact-form/contact-fields.ts';
+import type { ConsentRules } from '../../src/features/contact-form/contact-schema.ts';
 import {
   downloadFields,
   emptyDownloadValues,
   documentField,
-  type DownloadValues,
   type SubmittedDownloadRequest,
 } from '../../src/features/download-request/download-request-fields.ts';
 import { validateDownloadRequest } from '../../src/features/download-request/download-request-schema.ts';
-import { privacyPolicyVersion } from '../../src/generated/legal.ts';
 import type { Language } from '../../src/i18n/languages.ts';
-import type { LeadChannel, LeadStore, NewLead, NoticeChannel } from '../leads/lead-store.ts';
-import { rateLimitClient, type SubmissionLimiter } from '../leads/rate-limiter.ts';
+import {
+  admitLead,
+  givenConsent,
+  isPlainObject,
+  typedValues,
+  type AdmitLeadDependencies,
+} from '../leads/admit-lead.ts';
+import type { LeadChannel, NewLead, NoticeChannel } from '../leads/lead-store.ts';
 import { answerLanguage, type ServerI18n } from '../leads/server-i18n.ts';
 import type { CatalogueDocument } from './document-catalogue.ts';
 import type { DocumentLinks } from './document-link.ts';
@@ -67,9 +65,7 @@ export interface DocumentMail {
   expiresAt: Date;
 }
 
-export interface RequestDocumentDependencies {
-  store: LeadStore;
-  limiter: SubmissionLimiter;
+export interface RequestDocumentDependencies extends AdmitLeadDependencies {
   links: DocumentLinks;
   catalogue: ReadonlyMap<string, CatalogueDocument>;
   /** Whether a document's PDF is in the build (the spec sheets and the uploads it copied). */
@@ -77,31 +73,8 @@ export interface RequestDocumentDependencies {
   i18n: ServerI18n;
   consentRules: ConsentRules;
   notify: readonly NoticeChannel[];
-  log: {
-    info(object: object, message: string): void;
-    error(object: object, message: string): void;
-  };
-  onLeadStored: (id: number) => void;
   /** Sends the visitor their link; absent when the server has no SMTP_URL. */
   mailVisitor?: (mail: DocumentMail) => Promise<void>;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What the visitor typed and ticked, as text, to put back into the form on a refusal page. */
-function typedValues(body: Record<string, unknown>): DownloadValues {
-  const document = body[documentField];
-  const values = emptyDownloadValues(typeof document === 'string' ? document : '');
-  for (const field of downloadFields) {
-    const value = body[field];
-    if (typeof value === 'string') values[field] = value;
-  }
-  for (const consent of consentFields) {
-    if (isTicked(body[consent])) values[consent] = consentGiven;
-  }
-  return values;
 }
 
 /**
@@ -114,9 +87,6 @@ function derivedKey(values: readonly (string | undefined)[], now: Date): string 
   return `download-${createHash('sha256').update(canonical).digest('base64url')}`;
 }
 
-const isFilled = (value: unknown) =>
-  value !== undefined && value !== null && String(value).trim() !== '';
-
 /**
  * A model page's download request as one service, beside the contact form's (submit-lead.ts)
  * and with its rules: the shared checks, the idempotency key, the rate limit, the honeypot, and
@@ -124,7 +94,7 @@ const isFilled = (value: unknown) =>
  * document, and e-mails it to the visitor when the server has SMTP. It knows nothing of HTTP.
  */
 export function createRequestDocument(deps: RequestDocumentDependencies) {
-  const { store, limiter, links, catalogue, log } = deps;
+  const { links, catalogue, log } = deps;
 
   return async function requestDocument(request: DocumentRequest): Promise<RequestDocumentResult> {
     const { body, referer, acceptLanguage } = request;
@@ -132,12 +102,16 @@ export function createRequestDocument(deps: RequestDocumentDependencies) {
       return { outcome: 'unreadable', lang: answerLanguage({ referer, acceptLanguage }) };
     }
     const lang = answerLanguage({ formLanguage: body.lang, referer, acceptLanguage });
+    const named = body[documentField];
     const form = (errors: SubmittedDownloadRequest['errors'] = {}): SubmittedDownloadRequest => ({
-      values: typedValues(body),
+      values: typedValues(
+        body,
+        emptyDownloadValues(typeof named === 'string' ? named : ''),
+        downloadFields,
+      ),
       errors,
     });
     const validation = validateDownloadRequest(body, deps.consentRules);
-    const named = body[documentField];
     const found = typeof named === 'string' ? catalogue.get(named) : undefined;
     // Offered by a page, and its PDF in the build: else no page offers it.
     const asked = found && deps.hasFile(found.download.id) ? found : undefined;
@@ -165,15 +139,7 @@ export function createRequestDocument(deps: RequestDocumentDependencies) {
         message: t('catalogue:model.download.leadMessage', { title: download.title }),
       },
       document: { id: download.id, kind: download.kind, language: download.language },
-      consent: {
-        form: 'download',
-        givenAt: now.toISOString(),
-        language: lang,
-        privacyPolicy: privacyPolicyVersion[lang],
-        privacy: true,
-        marketing: data.consents.marketing,
-        transferAbroad: deps.consentRules.transferRecipient ?? null,
-      },
+      consent: givenConsent('download', lang, now, data.consents.marketing, deps.consentRules),
       ...(data.attribution ? { attribution: data.attribution } : {}),
       language: lang,
       channel: request.channel,
@@ -193,28 +159,20 @@ export function createRequestDocument(deps: RequestDocumentDependencies) {
       };
     };
 
-    try {
-      if (!(await store.hasKey(lead.idempotencyKey))) {
-        const limit = await limiter.take(rateLimitClient(request.ip));
-        if (!limit.allowed) {
-          const retryAfterSeconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-          return { outcome: 'rate-limited', lang, form: form(), retryAfterSeconds };
-        }
-        if (isFilled(body[honeypotField])) {
-          // Answered like a person, so the bot learns nothing; nothing stored, nothing mailed.
-          log.info({ reason: 'honeypot' }, 'download request dropped as a bot');
-          return ready(false);
-        }
-      }
-      const result = await store.record(lead, now);
-      if (result.kind === 'conflict') return { outcome: 'conflict', lang, form: form() };
-      if (result.kind === 'replay') return ready(false);
-      log.info({ leadId: result.id, document: download.id }, 'download lead stored');
-      deps.onLeadStored(result.id);
-    } catch (error) {
-      log.error({ err: error }, 'download request could not be stored');
-      return { outcome: 'failed', lang, form: form() };
-    }
+    const admitted = await admitLead(deps, {
+      lead,
+      ip: request.ip,
+      receivedAt: now,
+      body,
+      logAs: {
+        submission: 'download request',
+        stored: 'download lead stored',
+        storedWith: { document: download.id },
+      },
+    });
+    if (admitted.outcome === 'refused') return { ...admitted.refusal, lang, form: form() };
+    // A retry is answered with its link again, a bot like a person: neither is mailed.
+    if (admitted.outcome !== 'stored') return ready(false);
     const answer = ready(deps.mailVisitor !== undefined);
     if (deps.mailVisitor && answer.outcome === 'ready') {
       // The answer already carries the link: a mail server that is slow or down must not hold

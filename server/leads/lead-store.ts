@@ -60,11 +60,11 @@ export interface NewLead {
   notify: readonly NoticeChannel[];
 }
 
-export interface StoredLead {
-  id: number;
-  receivedAt: string;
-  language: Language;
-  channel: LeadChannel;
+/**
+ * What the visitor wrote, as a lead keeps it under the same names in its table, its stored
+ * form and its webhook: the contact form's fields, an optional one left empty as null.
+ */
+export interface LeadText {
   name: string;
   email: string;
   company: string | null;
@@ -74,6 +74,13 @@ export interface StoredLead {
   intent: string | null;
   subject: string;
   message: string;
+}
+
+export interface StoredLead extends LeadText {
+  id: number;
+  receivedAt: string;
+  language: Language;
+  channel: LeadChannel;
   mission: MissionNeeds | null;
   /** Null only for a lead stored before consents were recorded (schema version 4). */
   consent: LeadConsent | null;

@@ -3,7 +3,7 @@ import { createTestI18n } from '../../src/i18n/test-i18n.ts';
 import type { StoredLead } from './lead-store.ts';
 import { leadMail } from './mailer.ts';
 import { retryDelayMs } from './outbox.ts';
-import { contactConsent } from './test-consent.ts';
+import { contactConsent } from './test-leads.ts';
 import { privacyPolicyVersion } from '../../src/generated/legal.ts';
 
 const lead: StoredLead = {

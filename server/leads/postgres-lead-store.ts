@@ -2,7 +2,12 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrate, requireLatestSchema, type MigrationTarget } from './migrations.ts';
 import { postgresDialect } from './sql-dialect.ts';
-import { SqlLeadStore, type LeadTables, type StoreDialect } from './sql-lead-store.ts';
+import {
+  inTransaction,
+  SqlLeadStore,
+  type LeadTables,
+  type StoreDialect,
+} from './sql-lead-store.ts';
 
 export interface PostgresStoreOptions {
   /** Connections the pool opens at most (DATABASE_POOL_SIZE). */
@@ -101,23 +106,15 @@ function storeDialect(where: string): StoreDialect {
     // Committed with PostgreSQL's default synchronous_commit: on disk before it resolves.
     write: (db, work) => db.transaction().execute(work),
     countFor: (db, client, work) =>
-      db.connection().execute(async (connection) => {
+      db.connection().execute((connection) =>
         // A count is not a lead: committed without waiting for the disk. Sent with BEGIN as
         // one simple query (no parameters), to spare a round trip on every new lead.
-        await sql`BEGIN; SET LOCAL synchronous_commit = off`.execute(connection);
-        try {
+        inTransaction(connection, sql`BEGIN; SET LOCAL synchronous_commit = off`, async (trx) => {
           // Instances counting the same client take turns; other clients are not held up.
-          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${client}, 0))`.execute(
-            connection,
-          );
-          const result = await work(connection);
-          await sql`COMMIT`.execute(connection);
-          return result;
-        } catch (error) {
-          await sql`ROLLBACK`.execute(connection).catch(() => undefined);
-          throw error;
-        }
-      }),
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${client}, 0))`.execute(trx);
+          return work(trx);
+        }),
+      ),
     close: (db) => db.destroy(),
   };
 }

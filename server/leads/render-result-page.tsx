@@ -153,6 +153,30 @@ export function renderSentPage(context: ResultPageContext, fields: ContactFields
   );
 }
 
+/** A form's "not sent" heading and the problem that stopped it, as each result page states it. */
+export function NotSentStatement({
+  title,
+  problem,
+  spacedBelow = false,
+}: {
+  title: string;
+  problem: string;
+  /** Apart from what follows: the contact form handed back. */
+  spacedBelow?: boolean;
+}) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900 dark:text-white">{title}</h1>
+      <p
+        className={spacedBelow ? 'mt-3 mb-8 text-lg' : 'mt-3 text-lg'}
+        data-testid="result-problem"
+      >
+        {problem}
+      </p>
+    </>
+  );
+}
+
 /**
  * "Not sent", with the problem stated: then the form again, holding the visitor's text, or,
  * when nothing could be read back (the body could not be parsed), a way back.
@@ -166,12 +190,11 @@ export function renderNotSentPage(
   return render(
     context,
     <Page context={context} title={t('resultPage.notSentTitle')}>
-      <h1 className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('resultPage.notSentTitle')}
-      </h1>
-      <p className={submitted ? 'mt-3 mb-8 text-lg' : 'mt-3 text-lg'} data-testid="result-problem">
-        {problem}
-      </p>
+      <NotSentStatement
+        title={t('resultPage.notSentTitle')}
+        problem={problem}
+        spacedBelow={submitted !== undefined}
+      />
       {submitted ? (
         <ContactForm submitted={submitted} transferRecipient={context.transferRecipient} />
       ) : (

@@ -26,6 +26,7 @@ import {
   type LeadRow,
   type LeadStore,
   type LeadStoreStatus,
+  type LeadText,
   type NewLead,
   type NoticeChannel,
   type NoticeStateRow,
@@ -48,22 +49,13 @@ type Json<T> = ColumnType<string | T | null, string | null, never>;
 
 /** The tables as migrations.ts makes them, for the query builder's types. */
 export interface LeadTables {
-  leads: {
+  leads: LeadText & {
     id: Generated<number>;
     idempotency_key: string;
     content_hash: string;
     received_at: Moment;
     language: Language;
     channel: LeadChannel;
-    name: string;
-    email: string;
-    company: string | null;
-    phone: string | null;
-    country: string | null;
-    product: string | null;
-    intent: string | null;
-    subject: string;
-    message: string;
     mission: Json<MissionNeeds>;
     consent: Json<LeadConsent>;
     attribution: Json<Attribution>;
@@ -122,6 +114,27 @@ export interface StoreDialect {
   ): Promise<T>;
   /** Lets statements still running finish before the connection closes. */
   close(db: LeadDatabase): Promise<void>;
+}
+
+/**
+ * Runs `work` on one connection as a transaction begun by `begin`, for the beginnings Kysely's
+ * own transactions cannot say (SQLite's BEGIN IMMEDIATE, PostgreSQL's settings for one
+ * transaction): committed when the work resolves, rolled back when it throws.
+ */
+export async function inTransaction<T>(
+  connection: LeadDatabase,
+  begin: RawBuilder<unknown>,
+  work: (trx: LeadDatabase) => Promise<T>,
+): Promise<T> {
+  await begin.execute(connection);
+  try {
+    const result = await work(connection);
+    await sql`COMMIT`.execute(connection);
+    return result;
+  } catch (error) {
+    await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+    throw error;
+  }
 }
 
 const noticeStateColumns = [
@@ -446,29 +459,28 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async scheduleNoticeRetry(notice: ClaimedNotice, delayMs: number, reason: string) {
-    if (this.closed) return;
-    await this.db
-      .updateTable('notices')
-      .set({
-        next_attempt_at: this.dialect.clockIn(delayMs),
-        locked_until: null,
-        last_error: reason.slice(0, noticeErrorLimit),
-      })
-      .where('id', '=', notice.id)
-      .where('attempts', '=', notice.attempt)
-      .where('sent_at', 'is', null)
-      .execute();
+    await this.releaseFailedAttempt(notice, reason, {
+      next_attempt_at: this.dialect.clockIn(delayMs),
+    });
   }
 
   async markNoticeFailed(notice: ClaimedNotice, reason: string): Promise<void> {
+    await this.releaseFailedAttempt(notice, reason, { failed_at: this.dialect.timestampNow() });
+  }
+
+  /**
+   * Records why an attempt failed and releases its claim, with what comes next: a later
+   * attempt, or none. Only the claim's own attempt, and only while the notice is unsent.
+   */
+  private async releaseFailedAttempt(
+    notice: ClaimedNotice,
+    reason: string,
+    next: { next_attempt_at: RawBuilder<Clock> } | { failed_at: Expression<string | Date> },
+  ): Promise<void> {
     if (this.closed) return;
     await this.db
       .updateTable('notices')
-      .set({
-        failed_at: this.dialect.timestampNow(),
-        locked_until: null,
-        last_error: reason.slice(0, noticeErrorLimit),
-      })
+      .set({ ...next, locked_until: null, last_error: reason.slice(0, noticeErrorLimit) })
       .where('id', '=', notice.id)
       .where('attempts', '=', notice.attempt)
       .where('sent_at', 'is', null)

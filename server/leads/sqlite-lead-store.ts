@@ -6,6 +6,7 @@ import { supportedNode } from '../node-support.ts';
 import { migrate, requireLatestSchema, type MigrationTarget } from './migrations.ts';
 import { sqliteDialect } from './sql-dialect.ts';
 import {
+  inTransaction,
   SqlLeadStore,
   type LeadDatabase,
   type LeadTables,
@@ -84,16 +85,8 @@ function withStatementCache(db: Database.Database): SqliteDatabase {
  * BEGIN IMMEDIATE takes the write lock first (waiting out the busy timeout), on the one
  * connection that `db.connection()` holds for the callback.
  */
-async function immediate<T>(connection: LeadDatabase, work: (trx: LeadDatabase) => Promise<T>) {
-  await sql`BEGIN IMMEDIATE`.execute(connection);
-  try {
-    const result = await work(connection);
-    await sql`COMMIT`.execute(connection);
-    return result;
-  } catch (error) {
-    await sql`ROLLBACK`.execute(connection).catch(() => undefined);
-    throw error;
-  }
+function immediate<T>(connection: LeadDatabase, work: (trx: LeadDatabase) => Promise<T>) {
+  return inTransaction(connection, sql`BEGIN IMMEDIATE`, work);
 }
 
 /**

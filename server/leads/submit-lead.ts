@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { SubmittedContactForm } from '../../src/features/contact-form/contact-form.tsx';
-import { privacyPolicyVersion } from '../../src/generated/legal.ts';
 import {
-  consentFields,
-  consentGiven,
   contactFields,
   emptyContactFormValues,
-  honeypotField,
-  isTicked,
   validateContactFields,
   validateContactSubmission,
   type ConsentRules,
   type ContactFieldErrors,
   type ContactFields,
-  type ContactFormValues,
 } from '../../src/features/contact-form/contact-schema.ts';
 import type { Language } from '../../src/i18n/languages.ts';
+import {
+  admitLead,
+  givenConsent,
+  isPlainObject,
+  typedValues,
+  type AdmitLeadDependencies,
+} from './admit-lead.ts';
 import type { FormTokens } from './form-token.ts';
-import type { LeadChannel, LeadStore, NewLead, NoticeChannel } from './lead-store.ts';
-import { rateLimitClient, type SubmissionLimiter } from './rate-limiter.ts';
+import type { LeadChannel, NewLead, NoticeChannel } from './lead-store.ts';
 import { answerLanguage } from './server-i18n.ts';
 
 /** One POST /api/contact, as the route read it. */
@@ -62,42 +62,17 @@ export type SubmitLeadResult =
       lang: Language;
     };
 
-export interface SubmitLeadDependencies {
-  store: LeadStore;
+export interface SubmitLeadDependencies extends AdmitLeadDependencies {
   tokens: FormTokens;
-  limiter: SubmissionLimiter;
   /** Submissions sooner than this after their form token was issued are bots'. */
   minFillMs: number;
-  log: {
-    info(object: object, message: string): void;
-    error(object: object, message: string): void;
-  };
   /** The notices each new lead queues: e-mail, and the CRM webhook when it is configured. */
   notify: readonly NoticeChannel[];
   /** The consents every lead must carry: the transfer abroad when leads go abroad. */
   consentRules: ConsentRules;
-  /** Called after a lead is committed, so its notices go out promptly. */
-  onLeadStored: (id: number) => void;
 }
 
 const contactPagePath = /^\/(en|zh)\/contact\/?$/;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What the visitor typed, as text, to put back into the form on an error page. */
-function typedValues(body: Record<string, unknown>): ContactFormValues {
-  const values = { ...emptyContactFormValues };
-  for (const field of contactFields) {
-    const value = body[field];
-    if (typeof value === 'string') values[field] = value;
-  }
-  for (const consent of consentFields) {
-    if (isTicked(body[consent])) values[consent] = consentGiven;
-  }
-  return values;
-}
 
 /**
  * A browser without JavaScript posts the prerendered form, whose product and intent are empty
@@ -129,10 +104,6 @@ function derivedKey(token: string, fields: ContactFields): string {
   return `form-${createHash('sha256').update(`${token}\n${canonical}`).digest('base64url')}`;
 }
 
-function isFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && String(value).trim() !== '';
-}
-
 /**
  * The whole contact submission as one service (docs/decisions/017-contact-flow-as-a-service.md):
  * validate with the shared schema, require a form token, honour the idempotency key (a retry is
@@ -141,7 +112,7 @@ function isFilled(value: unknown): boolean {
  * It knows nothing of HTTP; the route turns its result into JSON or a page.
  */
 export function createSubmitLead(deps: SubmitLeadDependencies) {
-  const { store, tokens, limiter, minFillMs, log } = deps;
+  const { tokens, minFillMs } = deps;
 
   return async function submitLead(submission: LeadSubmission): Promise<SubmitLeadResult> {
     const { body, referer, acceptLanguage } = submission;
@@ -160,7 +131,7 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
     // The form handed back on a refusal keeps the visitor's own token while it is valid, so
     // their fill time keeps counting from the first view; otherwise a fresh 'retry' one.
     const form = (errors: ContactFieldErrors = {}): SubmittedContactForm => ({
-      values: typedValues(body),
+      values: typedValues(body, emptyContactFormValues, contactFields),
       errors,
       formToken: token.valid ? token.token : tokens.issue('retry'),
     });
@@ -177,57 +148,37 @@ export function createSubmitLead(deps: SubmitLeadDependencies) {
       idempotencyKey: data.idempotencyKey ?? derivedKey(token.token, leadFields),
       fields: leadFields,
       ...(data.mission ? { mission: data.mission } : {}),
-      consent: {
-        form: 'contact',
-        givenAt: new Date().toISOString(),
-        language: lang,
-        privacyPolicy: privacyPolicyVersion[lang],
-        privacy: true,
-        marketing: data.consents.marketing,
-        transferAbroad: deps.consentRules.transferRecipient ?? null,
-      },
+      consent: givenConsent(
+        'contact',
+        lang,
+        new Date(),
+        data.consents.marketing,
+        deps.consentRules,
+      ),
       ...(data.attribution ? { attribution: data.attribution } : {}),
       language: lang,
       channel: submission.channel,
       notify: deps.notify,
     };
-    const received = (replay: boolean): SubmitLeadResult => ({
+    const admitted = await admitLead(deps, {
+      lead,
+      ip: submission.ip,
+      body,
+      // Only the contact page's token times a fill: an error page hands the text back typed.
+      fill: { ms: token.ageMs, tooFast: token.kind === 'page' && token.ageMs < minFillMs },
+      logAs: {
+        submission: 'contact submission',
+        stored: 'lead stored',
+        storedWith: { channel: lead.channel },
+      },
+    });
+    if (admitted.outcome === 'refused') return { ...admitted.refusal, lang, form: form() };
+    return {
       outcome: 'received',
-      replay,
+      replay: admitted.outcome === 'replay',
       lang,
       fields: lead.fields,
-    });
-
-    try {
-      // A retry of a stored lead is answered as before, whatever the rate limit says now.
-      if (!(await store.hasKey(lead.idempotencyKey))) {
-        const limit = await limiter.take(rateLimitClient(submission.ip));
-        if (!limit.allowed) {
-          const retryAfterSeconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-          return { outcome: 'rate-limited', lang, form: form(), retryAfterSeconds };
-        }
-        const honeypot = isFilled(body[honeypotField]);
-        if (honeypot || (token.kind === 'page' && token.ageMs < minFillMs)) {
-          // Answered exactly like a person, so the bot learns nothing; nothing is stored.
-          log.info(
-            { reason: honeypot ? 'honeypot' : 'fill-time', fillMs: token.ageMs },
-            'contact submission dropped as a bot',
-          );
-          return received(false);
-        }
-      }
-      // Durable: when record() resolves, the lead is committed (on disk, or in PostgreSQL).
-      const result = await store.record(lead);
-      if (result.kind === 'conflict') return { outcome: 'conflict', lang, form: form() };
-      if (result.kind === 'replay') return received(true);
-      log.info({ leadId: result.id, channel: lead.channel }, 'lead stored');
-      deps.onLeadStored(result.id);
-      return received(false);
-    } catch (error) {
-      // Not stored (say, the disk is full): never acknowledged, and nothing typed is lost.
-      log.error({ err: error }, 'contact submission could not be stored');
-      return { outcome: 'failed', lang, form: form() };
-    }
+    };
   };
 }
 

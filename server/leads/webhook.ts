@@ -7,6 +7,7 @@ import {
   leadReference,
   type LeadConsent,
   type LeadDocument,
+  type LeadText,
   type StoredLead,
 } from './lead-store.ts';
 import { DeliveryError } from './outbox.ts';
@@ -27,20 +28,13 @@ export interface LeadWebhookPayload {
   id: string;
   /** The site the lead came from. */
   site: string;
-  lead: {
+  /** What the visitor wrote is sent as stored: a change to LeadText is a change of `version`. */
+  lead: Omit<LeadText, 'intent'> & {
     id: number;
     receivedAt: string;
     /** The language of the page the visitor wrote from. */
     language: Language;
-    name: string;
-    email: string;
-    company: string | null;
-    phone: string | null;
-    country: string | null;
-    product: string | null;
     intent: ContactIntent | null;
-    subject: string;
-    message: string;
     /** The needs stated in the mission finder; null for a lead sent without. Added to version 1. */
     mission: MissionNeeds | null;
     /** What the visitor agreed to; null only for leads stored before consents were. Added to version 1. */
