@@ -41,66 +41,60 @@ describe('validateCatalogue', () => {
     expect(() => validateCatalogue({ drones, payloads, groundStations })).not.toThrow();
   });
 
-  it('names the product by slug and the field when a payload figure is wrong', () => {
+  // One payload's specs edited: what the build's message must say (words it contains or a
+  // pattern it matches).
+  it.each([
+    {
+      title: 'names the product by slug and the field when a payload figure is wrong',
+      slug: 'zs-EPT30',
+      specs: { capacity: { value: -30, unit: 'kg' } },
+      says: [/greater than zero[\s\S]*payloads\[\d+\]\.specs\.capacity\.value \(zs-EPT30\)/],
+    },
+    {
+      title: 'refuses a weight given in a unit that is not a weight',
+      slug: 'zs-IRT25',
+      specs: { weight: { value: 680, unit: 'mm' } },
+      says: ['must be in kg or g', 'specs.weight.unit (zs-IRT25)'],
+    },
+    {
+      // 120 m of 25 mm hose holds about 59 kg of water; 42 kg loaded cannot be right.
+      title: 'refuses a loaded hose system lighter than the water in its hose',
+      slug: 'hydrant-water-jet',
+      specs: { hoseLength: { value: 120, unit: 'm' }, totalWeight: { value: 42, unit: 'kg' } },
+      says: [
+        'must hold at least the water in the filled hose',
+        'specs.totalWeight (hydrant-water-jet)',
+      ],
+    },
+    {
+      title: 'refuses a voltage given as a power',
+      slug: 'water-tank',
+      specs: { power: { value: 24, unit: 'v' } },
+      says: ['must be in w', 'specs.power.unit (water-tank)'],
+    },
+    {
+      title: 'refuses a range that ends below where it starts',
+      slug: 'hydrant-water-jet',
+      specs: { pressure: { kind: 'range', min: 1.6, max: 0.8, unit: 'mpa' } },
+      says: ['min < max'],
+    },
+    {
+      title: 'refuses a loaded weight below the empty weight',
+      slug: 'water-tank',
+      specs: { totalWeight: { value: 2, unit: 'kg' } },
+      says: ['totalWeight (loaded) cannot be less than netWeight'],
+    },
+    {
+      title: 'refuses a spec field the family does not have',
+      slug: 'zs-EPS10',
+      specs: { opticalZoom: { value: 30, unit: 'times' } },
+      says: [/opticalZoom/],
+    },
+  ])('$title', ({ slug, specs, says }) => {
     const message = editedPayloads((list) => {
-      list[indexOf('zs-EPT30')]!.specs.capacity = { value: -30, unit: 'kg' };
+      Object.assign(list[indexOf(slug)]!.specs, specs);
     });
-    expect(message).toMatch(
-      /greater than zero[\s\S]*payloads\[\d+\]\.specs\.capacity\.value \(zs-EPT30\)/,
-    );
-  });
-
-  it('refuses a weight given in a unit that is not a weight', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('zs-IRT25')]!.specs.weight = { value: 680, unit: 'mm' };
-    });
-    expect(message).toContain('must be in kg or g');
-    expect(message).toContain('specs.weight.unit (zs-IRT25)');
-  });
-
-  it('refuses a loaded hose system lighter than the water in its hose', () => {
-    // 120 m of 25 mm hose holds about 59 kg of water; 42 kg loaded cannot be right.
-    const message = editedPayloads((list) => {
-      const jet = list[indexOf('hydrant-water-jet')]!;
-      jet.specs.hoseLength = { value: 120, unit: 'm' };
-      jet.specs.totalWeight = { value: 42, unit: 'kg' };
-    });
-    expect(message).toContain('must hold at least the water in the filled hose');
-    expect(message).toContain('specs.totalWeight (hydrant-water-jet)');
-  });
-
-  it('refuses a voltage given as a power', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('water-tank')]!.specs.power = { value: 24, unit: 'v' };
-    });
-    expect(message).toContain('must be in w');
-    expect(message).toContain('specs.power.unit (water-tank)');
-  });
-
-  it('refuses a range that ends below where it starts', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('hydrant-water-jet')]!.specs.pressure = {
-        kind: 'range',
-        min: 1.6,
-        max: 0.8,
-        unit: 'mpa',
-      };
-    });
-    expect(message).toContain('min < max');
-  });
-
-  it('refuses a loaded weight below the empty weight', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('water-tank')]!.specs.totalWeight = { value: 2, unit: 'kg' };
-    });
-    expect(message).toContain('totalWeight (loaded) cannot be less than netWeight');
-  });
-
-  it('refuses a spec field the family does not have', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('zs-EPS10')]!.specs.opticalZoom = { value: 30, unit: 'times' };
-    });
-    expect(message).toMatch(/opticalZoom/);
+    for (const words of says) expect(message).toMatch(words);
   });
 
   it('refuses a ground station without one of its detailed specs', () => {
