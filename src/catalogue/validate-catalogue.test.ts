@@ -31,6 +31,19 @@ function editedPayloads(edit: (list: Editable[]) => void): string {
   return messageFor({ payloads: list });
 }
 
+function editedDrones(edit: (list: Editable[]) => void): string {
+  const list = copy(drones) as unknown as Editable[];
+  edit(list);
+  return messageFor({ drones: list });
+}
+
+/** The drone's entry in an editable copy of the list. */
+function droneIn(list: Editable[], slug: string): Editable {
+  const drone = list.find((d) => d.slug === slug);
+  if (!drone) throw new Error(`${slug} missing`);
+  return drone;
+}
+
 function indexOf(slug: string): number {
   return payloads.findIndex((p) => p.slug === slug);
 }
@@ -117,51 +130,55 @@ describe('validateCatalogue', () => {
     expect(droneModels).toEqual(drones.map(({ slug, series, name }) => ({ slug, series, name })));
   });
 
-  it('refuses a drone listing a payload that does not exist', () => {
-    const list = copy(drones) as unknown as Editable[];
-    list[0]!.payloads = [...list[0]!.payloads, 'zs-XYZ1'];
-    expect(messageFor({ drones: list })).toMatch(/there is no payload "zs-XYZ1"[\s\S]*\(zs-VT15\)/);
-  });
-
-  it('refuses a payload heavier than the drone can lift', () => {
-    const list = copy(drones) as unknown as Editable[];
-    const em07 = list.find((d) => d.slug === 'zs-EM07')!;
-    em07.payloads = [...em07.payloads, 'window-breaching'];
-    expect(messageFor({ drones: list })).toContain(
-      '"window-breaching" weighs 3.5 kg, more than the ZS-EM07\'s 3 kg payload',
-    );
-  });
-
-  it('refuses a device that leaves no room for the load it exists to carry', () => {
-    const list = copy(drones) as unknown as Editable[];
-    const em07 = list.find((d) => d.slug === 'zs-EM07')!;
-    em07.payloads = [...em07.payloads, 'water-tank'];
-    expect(messageFor({ drones: list })).toContain(
-      '"water-tank" weighs 12 kg empty, which leaves no room for its load within the ZS-EM07\'s 3 kg payload',
-    );
-  });
-
-  it('refuses a payload that fits no drone, so pages can always link both ways', () => {
-    const list = copy(drones) as unknown as Editable[];
-    for (const drone of list) {
-      drone.payloads = drone.payloads.filter((slug: string) => slug !== 'zs-HRC202');
-    }
-    expect(messageFor({ drones: list })).toContain('"zs-HRC202" fits no drone');
-  });
-
-  it('refuses an editorial mark on a figure the product does not have', () => {
-    const list = copy(drones) as unknown as Editable[];
-    list[0]!.editorial = [...list[0]!.editorial, 'figures.fuelTank'];
-    expect(messageFor({ drones: list })).toContain(
-      '"figures.fuelTank" is marked editorial but the product has no such figure',
-    );
-  });
-
-  it('refuses a drone whose payload is not below its takeoff weight', () => {
-    const list = copy(drones) as unknown as Editable[];
-    list[5]!.headline.payload = { value: 2, unit: 'kg' };
-    expect(messageFor({ drones: list })).toContain(
-      'the payload must be less than the max. take-off weight',
-    );
+  // The drone list edited: what the build's message must say.
+  it.each([
+    {
+      title: 'refuses a drone listing a payload that does not exist',
+      edit: (list: Editable[]) => {
+        list[0]!.payloads = [...list[0]!.payloads, 'zs-XYZ1'];
+      },
+      says: /there is no payload "zs-XYZ1"[\s\S]*\(zs-VT15\)/,
+    },
+    {
+      title: 'refuses a payload heavier than the drone can lift',
+      edit: (list: Editable[]) => {
+        const em07 = droneIn(list, 'zs-EM07');
+        em07.payloads = [...em07.payloads, 'window-breaching'];
+      },
+      says: '"window-breaching" weighs 3.5 kg, more than the ZS-EM07\'s 3 kg payload',
+    },
+    {
+      title: 'refuses a device that leaves no room for the load it exists to carry',
+      edit: (list: Editable[]) => {
+        const em07 = droneIn(list, 'zs-EM07');
+        em07.payloads = [...em07.payloads, 'water-tank'];
+      },
+      says: '"water-tank" weighs 12 kg empty, which leaves no room for its load within the ZS-EM07\'s 3 kg payload',
+    },
+    {
+      title: 'refuses a payload that fits no drone, so pages can always link both ways',
+      edit: (list: Editable[]) => {
+        for (const drone of list) {
+          drone.payloads = drone.payloads.filter((slug: string) => slug !== 'zs-HRC202');
+        }
+      },
+      says: '"zs-HRC202" fits no drone',
+    },
+    {
+      title: 'refuses an editorial mark on a figure the product does not have',
+      edit: (list: Editable[]) => {
+        list[0]!.editorial = [...list[0]!.editorial, 'figures.fuelTank'];
+      },
+      says: '"figures.fuelTank" is marked editorial but the product has no such figure',
+    },
+    {
+      title: 'refuses a drone whose payload is not below its takeoff weight',
+      edit: (list: Editable[]) => {
+        list[5]!.headline.payload = { value: 2, unit: 'kg' };
+      },
+      says: 'the payload must be less than the max. take-off weight',
+    },
+  ])('$title', ({ edit, says }) => {
+    expect(editedDrones(edit)).toMatch(says);
   });
 });
