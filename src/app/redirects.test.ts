@@ -10,6 +10,22 @@ function neverChoose(): () => Language {
   });
 }
 
+/** The path moves for good to its canonical form, the query kept, no language asked for. */
+function expectMovedForGood(pathname: string, canonical: string, search = '?x=1') {
+  expect(resolveRedirect(pathname, search, neverChoose())).toEqual({
+    location: `${canonical}${search}`,
+    permanent: true,
+  });
+}
+
+/** An unknown page goes, for now and without its query, to the home of its language. */
+function expectSentToHome(pathname: string, home: string, search = '') {
+  expect(resolveRedirect(pathname, search, neverChoose())).toEqual({
+    location: home,
+    permanent: false,
+  });
+}
+
 describe('resolveRedirect: the bare root', () => {
   it.each(languages)('sends / to the chosen language (%s), keeping the query', (lang) => {
     const choose = vi.fn<() => Language>(() => lang);
@@ -61,17 +77,11 @@ describe('resolveRedirect: a prefix in another case (issue 8)', () => {
     ['/EN/ABOUT/', '/en/about'],
     ['/ZH', '/zh'],
   ])('sends %s to %s for good, without asking for a language', (pathname, canonical) => {
-    expect(resolveRedirect(pathname, '?x=1', neverChoose())).toEqual({
-      location: `${canonical}?x=1`,
-      permanent: true,
-    });
+    expectMovedForGood(pathname, canonical);
   });
 
   it('sends an unknown page under a differently cased prefix to that language home', () => {
-    expect(resolveRedirect('/EN/nope', '', neverChoose())).toEqual({
-      location: '/en',
-      permanent: false,
-    });
+    expectSentToHome('/EN/nope', '/en');
   });
 });
 
@@ -82,10 +92,7 @@ describe('resolveRedirect: a page asked for by its file name (issue 8)', () => {
     ['/en/products/vtol/zs-VT15/index.html', '/en/products/vtol/zs-VT15'],
     ['/en/products/groundstation/INDEX.HTML', '/en/products/GroundStation'],
   ])('sends %s to %s for good', (pathname, canonical) => {
-    expect(resolveRedirect(pathname, '?x=1', neverChoose())).toEqual({
-      location: `${canonical}?x=1`,
-      permanent: true,
-    });
+    expectMovedForGood(pathname, canonical);
   });
 
   it('adds the prefix to a prefix-less file name of a page', () => {
@@ -107,29 +114,17 @@ describe('resolveRedirect: paths under a prefix', () => {
 
   it.each(languages)('sends an unknown path under /%s to the language home', (lang) => {
     for (const unknown of ['/nope', '/products/nope', '/products/vtol/zs-VT999', '/a/b/c/d']) {
-      expect(resolveRedirect(`/${lang}${unknown}`, '?x=1', neverChoose())).toEqual({
-        location: `/${lang}`,
-        permanent: false,
-      });
+      expectSentToHome(`/${lang}${unknown}`, `/${lang}`, '?x=1');
     }
   });
 
   it('does not mistake a model for the wrong series', () => {
-    expect(resolveRedirect('/en/products/tandem/zs-VT15', '', neverChoose())).toEqual({
-      location: '/en',
-      permanent: false,
-    });
+    expectSentToHome('/en/products/tandem/zs-VT15', '/en');
   });
 
   it.each(languages)('sends /%s/products/software to the products overview, for good', (lang) => {
-    expect(resolveRedirect(`/${lang}/products/software`, '', neverChoose())).toEqual({
-      location: `/${lang}/products`,
-      permanent: true,
-    });
-    expect(resolveRedirect(`/${lang}/products/software`, '?ref=nav', neverChoose())).toEqual({
-      location: `/${lang}/products?ref=nav`,
-      permanent: true,
-    });
+    expectMovedForGood(`/${lang}/products/software`, `/${lang}/products`, '');
+    expectMovedForGood(`/${lang}/products/software`, `/${lang}/products`, '?ref=nav');
   });
 
   it.each([
@@ -143,10 +138,7 @@ describe('resolveRedirect: paths under a prefix', () => {
     ['/en/products/multirotor/zs-em120', '/en/products/multirotor/zs-EM120'],
     ['/en/About', '/en/about'],
   ])('sends the wrongly cased %s to %s, for good', (pathname, canonical) => {
-    expect(resolveRedirect(pathname, '?x=1', neverChoose())).toEqual({
-      location: `${canonical}?x=1`,
-      permanent: true,
-    });
+    expectMovedForGood(pathname, canonical);
   });
 
   it.each([
@@ -156,17 +148,11 @@ describe('resolveRedirect: paths under a prefix', () => {
     ['/zh/products/vtol/zs-VT15/', '/zh/products/vtol/zs-VT15'],
     ['/en//about', '/en/about'],
   ])('drops the trailing or doubled slash of %s', (pathname, canonical) => {
-    expect(resolveRedirect(pathname, '?q=1', neverChoose())).toEqual({
-      location: `${canonical}?q=1`,
-      permanent: true,
-    });
+    expectMovedForGood(pathname, canonical, '?q=1');
   });
 
   it('fixes case and trailing slash in one step', () => {
-    expect(resolveRedirect('/en/products/groundstation/', '', neverChoose())).toEqual({
-      location: '/en/products/GroundStation',
-      permanent: true,
-    });
+    expectMovedForGood('/en/products/groundstation/', '/en/products/GroundStation', '');
   });
 });
 

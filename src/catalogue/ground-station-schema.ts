@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, withInfo } from '../content/field-info.ts';
 import { groundStationKinds } from './categories.ts';
-import { productBaseSchema } from './product-schema.ts';
+import { listingSummaryText, productBaseSchema } from './product-schema.ts';
 import { anyFigure, figure, quantityIn } from './quantity-schema.ts';
 
 /** Ground station specs (docs/requirements/catalogue.md): what the listing shows and filters on. */
@@ -45,11 +45,7 @@ export const groundStationSchema = productBaseSchema
 export const groundStationTextSchema = z
   .object({
     name: text({ label: 'Name', hint: 'e.g. "ZS-GS80 command station".' }),
-    summary: text({
-      label: 'Summary',
-      multiline: true,
-      hint: 'One or two sentences for the listing.',
-    }),
+    summary: listingSummaryText,
   })
   .strict();
 

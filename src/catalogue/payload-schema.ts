@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { relation, text, withInfo } from '../content/field-info.ts';
 import { payloadLooks } from './categories.ts';
-import { productBaseSchema } from './product-schema.ts';
+import { listingSummaryText, productBaseSchema } from './product-schema.ts';
 import { valueIn, type Quantity } from './quantity.ts';
 import { anyFigure, figure, quantityIn } from './quantity-schema.ts';
 
@@ -143,11 +143,7 @@ export const payloadTextSchema = z
       label: 'Name',
       hint: 'As the listing and page title show it, e.g. "5 kg release hook".',
     }),
-    summary: text({
-      label: 'Summary',
-      multiline: true,
-      hint: 'One or two sentences for the listing.',
-    }),
+    summary: listingSummaryText,
   })
   .strict();
 

@@ -21,6 +21,13 @@ export const photoSchema = z
   })
   .strict();
 
+/** The listing card's words for a payload or a ground station (a drone's is one sentence). */
+export const listingSummaryText = text({
+  label: 'Summary',
+  multiline: true,
+  hint: 'One or two sentences for the listing.',
+});
+
 /**
  * What every catalogue product has besides its figures (docs/requirements/catalogue.md, Listing
  * products): a slug that is its public identifier (URLs, compare selections, the contact form's

@@ -31,6 +31,19 @@ function editedPayloads(edit: (list: Editable[]) => void): string {
   return messageFor({ payloads: list });
 }
 
+function editedDrones(edit: (list: Editable[]) => void): string {
+  const list = copy(drones) as unknown as Editable[];
+  edit(list);
+  return messageFor({ drones: list });
+}
+
+/** The drone's entry in an editable copy of the list. */
+function droneIn(list: Editable[], slug: string): Editable {
+  const drone = list.find((d) => d.slug === slug);
+  if (!drone) throw new Error(`${slug} missing`);
+  return drone;
+}
+
 function indexOf(slug: string): number {
   return payloads.findIndex((p) => p.slug === slug);
 }
@@ -41,66 +54,60 @@ describe('validateCatalogue', () => {
     expect(() => validateCatalogue({ drones, payloads, groundStations })).not.toThrow();
   });
 
-  it('names the product by slug and the field when a payload figure is wrong', () => {
+  // One payload's specs edited: what the build's message must say (words it contains or a
+  // pattern it matches).
+  it.each([
+    {
+      title: 'names the product by slug and the field when a payload figure is wrong',
+      slug: 'zs-EPT30',
+      specs: { capacity: { value: -30, unit: 'kg' } },
+      says: [/greater than zero[\s\S]*payloads\[\d+\]\.specs\.capacity\.value \(zs-EPT30\)/],
+    },
+    {
+      title: 'refuses a weight given in a unit that is not a weight',
+      slug: 'zs-IRT25',
+      specs: { weight: { value: 680, unit: 'mm' } },
+      says: ['must be in kg or g', 'specs.weight.unit (zs-IRT25)'],
+    },
+    {
+      // 120 m of 25 mm hose holds about 59 kg of water; 42 kg loaded cannot be right.
+      title: 'refuses a loaded hose system lighter than the water in its hose',
+      slug: 'hydrant-water-jet',
+      specs: { hoseLength: { value: 120, unit: 'm' }, totalWeight: { value: 42, unit: 'kg' } },
+      says: [
+        'must hold at least the water in the filled hose',
+        'specs.totalWeight (hydrant-water-jet)',
+      ],
+    },
+    {
+      title: 'refuses a voltage given as a power',
+      slug: 'water-tank',
+      specs: { power: { value: 24, unit: 'v' } },
+      says: ['must be in w', 'specs.power.unit (water-tank)'],
+    },
+    {
+      title: 'refuses a range that ends below where it starts',
+      slug: 'hydrant-water-jet',
+      specs: { pressure: { kind: 'range', min: 1.6, max: 0.8, unit: 'mpa' } },
+      says: ['min < max'],
+    },
+    {
+      title: 'refuses a loaded weight below the empty weight',
+      slug: 'water-tank',
+      specs: { totalWeight: { value: 2, unit: 'kg' } },
+      says: ['totalWeight (loaded) cannot be less than netWeight'],
+    },
+    {
+      title: 'refuses a spec field the family does not have',
+      slug: 'zs-EPS10',
+      specs: { opticalZoom: { value: 30, unit: 'times' } },
+      says: [/opticalZoom/],
+    },
+  ])('$title', ({ slug, specs, says }) => {
     const message = editedPayloads((list) => {
-      list[indexOf('zs-EPT30')]!.specs.capacity = { value: -30, unit: 'kg' };
+      Object.assign(list[indexOf(slug)]!.specs, specs);
     });
-    expect(message).toMatch(
-      /greater than zero[\s\S]*payloads\[\d+\]\.specs\.capacity\.value \(zs-EPT30\)/,
-    );
-  });
-
-  it('refuses a weight given in a unit that is not a weight', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('zs-IRT25')]!.specs.weight = { value: 680, unit: 'mm' };
-    });
-    expect(message).toContain('must be in kg or g');
-    expect(message).toContain('specs.weight.unit (zs-IRT25)');
-  });
-
-  it('refuses a loaded hose system lighter than the water in its hose', () => {
-    // 120 m of 25 mm hose holds about 59 kg of water; 42 kg loaded cannot be right.
-    const message = editedPayloads((list) => {
-      const jet = list[indexOf('hydrant-water-jet')]!;
-      jet.specs.hoseLength = { value: 120, unit: 'm' };
-      jet.specs.totalWeight = { value: 42, unit: 'kg' };
-    });
-    expect(message).toContain('must hold at least the water in the filled hose');
-    expect(message).toContain('specs.totalWeight (hydrant-water-jet)');
-  });
-
-  it('refuses a voltage given as a power', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('water-tank')]!.specs.power = { value: 24, unit: 'v' };
-    });
-    expect(message).toContain('must be in w');
-    expect(message).toContain('specs.power.unit (water-tank)');
-  });
-
-  it('refuses a range that ends below where it starts', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('hydrant-water-jet')]!.specs.pressure = {
-        kind: 'range',
-        min: 1.6,
-        max: 0.8,
-        unit: 'mpa',
-      };
-    });
-    expect(message).toContain('min < max');
-  });
-
-  it('refuses a loaded weight below the empty weight', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('water-tank')]!.specs.totalWeight = { value: 2, unit: 'kg' };
-    });
-    expect(message).toContain('totalWeight (loaded) cannot be less than netWeight');
-  });
-
-  it('refuses a spec field the family does not have', () => {
-    const message = editedPayloads((list) => {
-      list[indexOf('zs-EPS10')]!.specs.opticalZoom = { value: 30, unit: 'times' };
-    });
-    expect(message).toMatch(/opticalZoom/);
+    for (const words of says) expect(message).toMatch(words);
   });
 
   it('refuses a ground station without one of its detailed specs', () => {
@@ -123,51 +130,55 @@ describe('validateCatalogue', () => {
     expect(droneModels).toEqual(drones.map(({ slug, series, name }) => ({ slug, series, name })));
   });
 
-  it('refuses a drone listing a payload that does not exist', () => {
-    const list = copy(drones) as unknown as Editable[];
-    list[0]!.payloads = [...list[0]!.payloads, 'zs-XYZ1'];
-    expect(messageFor({ drones: list })).toMatch(/there is no payload "zs-XYZ1"[\s\S]*\(zs-VT15\)/);
-  });
-
-  it('refuses a payload heavier than the drone can lift', () => {
-    const list = copy(drones) as unknown as Editable[];
-    const em07 = list.find((d) => d.slug === 'zs-EM07')!;
-    em07.payloads = [...em07.payloads, 'window-breaching'];
-    expect(messageFor({ drones: list })).toContain(
-      '"window-breaching" weighs 3.5 kg, more than the ZS-EM07\'s 3 kg payload',
-    );
-  });
-
-  it('refuses a device that leaves no room for the load it exists to carry', () => {
-    const list = copy(drones) as unknown as Editable[];
-    const em07 = list.find((d) => d.slug === 'zs-EM07')!;
-    em07.payloads = [...em07.payloads, 'water-tank'];
-    expect(messageFor({ drones: list })).toContain(
-      '"water-tank" weighs 12 kg empty, which leaves no room for its load within the ZS-EM07\'s 3 kg payload',
-    );
-  });
-
-  it('refuses a payload that fits no drone, so pages can always link both ways', () => {
-    const list = copy(drones) as unknown as Editable[];
-    for (const drone of list) {
-      drone.payloads = drone.payloads.filter((slug: string) => slug !== 'zs-HRC202');
-    }
-    expect(messageFor({ drones: list })).toContain('"zs-HRC202" fits no drone');
-  });
-
-  it('refuses an editorial mark on a figure the product does not have', () => {
-    const list = copy(drones) as unknown as Editable[];
-    list[0]!.editorial = [...list[0]!.editorial, 'figures.fuelTank'];
-    expect(messageFor({ drones: list })).toContain(
-      '"figures.fuelTank" is marked editorial but the product has no such figure',
-    );
-  });
-
-  it('refuses a drone whose payload is not below its takeoff weight', () => {
-    const list = copy(drones) as unknown as Editable[];
-    list[5]!.headline.payload = { value: 2, unit: 'kg' };
-    expect(messageFor({ drones: list })).toContain(
-      'the payload must be less than the max. take-off weight',
-    );
+  // The drone list edited: what the build's message must say.
+  it.each([
+    {
+      title: 'refuses a drone listing a payload that does not exist',
+      edit: (list: Editable[]) => {
+        list[0]!.payloads = [...list[0]!.payloads, 'zs-XYZ1'];
+      },
+      says: /there is no payload "zs-XYZ1"[\s\S]*\(zs-VT15\)/,
+    },
+    {
+      title: 'refuses a payload heavier than the drone can lift',
+      edit: (list: Editable[]) => {
+        const em07 = droneIn(list, 'zs-EM07');
+        em07.payloads = [...em07.payloads, 'window-breaching'];
+      },
+      says: '"window-breaching" weighs 3.5 kg, more than the ZS-EM07\'s 3 kg payload',
+    },
+    {
+      title: 'refuses a device that leaves no room for the load it exists to carry',
+      edit: (list: Editable[]) => {
+        const em07 = droneIn(list, 'zs-EM07');
+        em07.payloads = [...em07.payloads, 'water-tank'];
+      },
+      says: '"water-tank" weighs 12 kg empty, which leaves no room for its load within the ZS-EM07\'s 3 kg payload',
+    },
+    {
+      title: 'refuses a payload that fits no drone, so pages can always link both ways',
+      edit: (list: Editable[]) => {
+        for (const drone of list) {
+          drone.payloads = drone.payloads.filter((slug: string) => slug !== 'zs-HRC202');
+        }
+      },
+      says: '"zs-HRC202" fits no drone',
+    },
+    {
+      title: 'refuses an editorial mark on a figure the product does not have',
+      edit: (list: Editable[]) => {
+        list[0]!.editorial = [...list[0]!.editorial, 'figures.fuelTank'];
+      },
+      says: '"figures.fuelTank" is marked editorial but the product has no such figure',
+    },
+    {
+      title: 'refuses a drone whose payload is not below its takeoff weight',
+      edit: (list: Editable[]) => {
+        list[5]!.headline.payload = { value: 2, unit: 'kg' };
+      },
+      says: 'the payload must be less than the max. take-off weight',
+    },
+  ])('$title', ({ edit, says }) => {
+    expect(editedDrones(edit)).toMatch(says);
   });
 });

@@ -9,8 +9,8 @@ import { SceneImage } from '../features/illustrations/scene-image.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
+import { PageSection } from '../features/page-parts/page-section.tsx';
 import { SectionHeading } from '../features/page-parts/section-heading.tsx';
-import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
 
@@ -79,13 +79,13 @@ export function AboutPage() {
         </div>
       </section>
 
-      <TintedBand labelledBy="build-heading">
-        <SectionHeading
-          id="build-heading"
-          eyebrow={t('build.eyebrow')}
-          title={t('build.heading')}
-          lead={t('build.lead')}
-        />
+      <PageSection
+        id="build-heading"
+        eyebrow={t('build.eyebrow')}
+        title={t('build.heading')}
+        lead={t('build.lead')}
+        tinted
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {droneSeries.map((series) => (
             <li key={series} className={`${card} flex flex-col overflow-hidden`}>
@@ -136,14 +136,13 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </TintedBand>
+      </PageSection>
 
-      <section aria-labelledby="approach-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading
-          id="approach-heading"
-          eyebrow={t('approach.eyebrow')}
-          title={t('approach.heading')}
-        />
+      <PageSection
+        id="approach-heading"
+        eyebrow={t('approach.eyebrow')}
+        title={t('approach.heading')}
+      >
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {approach.map((item, index) => (
             <li key={item} className="border-t-2 border-brand-700 pt-4 dark:border-sky-300">
@@ -162,14 +161,14 @@ export function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <TintedBand labelledBy="milestones-heading">
-        <SectionHeading
-          id="milestones-heading"
-          eyebrow={t('milestones.eyebrow')}
-          title={t('milestones.heading')}
-        />
+      <PageSection
+        id="milestones-heading"
+        eyebrow={t('milestones.eyebrow')}
+        title={t('milestones.heading')}
+        tinted
+      >
         <ol
           className="mt-10 max-w-3xl border-l-2 border-brand-100 dark:border-slate-700"
           data-testid="milestones"
@@ -201,14 +200,14 @@ export function AboutPage() {
             );
           })}
         </ol>
-      </TintedBand>
+      </PageSection>
 
-      <section aria-labelledby="offices-heading" className="mx-auto max-w-7xl px-4 pt-16">
-        <SectionHeading
-          id="offices-heading"
-          eyebrow={t('offices.eyebrow')}
-          title={t('offices.heading')}
-        />
+      <PageSection
+        id="offices-heading"
+        eyebrow={t('offices.eyebrow')}
+        title={t('offices.heading')}
+        spacing="pt-16"
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="headquarters">
           {siteConfig.offices.map((office) => (
             <li key={office.id} className={`${card} p-6`}>
@@ -227,7 +226,7 @@ export function AboutPage() {
         <Link to={paths.contact(lang)} className="mt-6 inline-block font-semibold">
           {t('offices.contactLink')}
         </Link>
-      </section>
+      </PageSection>
 
       <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

@@ -11,8 +11,7 @@ import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx'
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
 import { ScenariosSection } from '../features/page-parts/scenarios-section.tsx';
-import { SectionHeading } from '../features/page-parts/section-heading.tsx';
-import { TintedBand } from '../features/page-parts/tinted-band.tsx';
+import { PageSection } from '../features/page-parts/page-section.tsx';
 import { formatPercent } from '../i18n/format-count.ts';
 import { formatQuantity } from '../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
@@ -73,18 +72,18 @@ export function HomePage() {
 
       <StatisticsBand />
 
-      <section aria-labelledby="optics-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
-        <SectionHeading
-          id="optics-heading"
-          eyebrow={t('optics.eyebrow')}
-          title={t('optics.heading')}
-          lead={t('optics.lead')}
-        />
+      <PageSection
+        id="optics-heading"
+        eyebrow={t('optics.eyebrow')}
+        title={t('optics.heading')}
+        lead={t('optics.lead')}
+        spacing="pt-16 sm:pt-20"
+      >
         <OpticalModules />
         <Link to={paths.category(lang, 'sensors')} className="mt-8 inline-block font-semibold">
           {t('optics.viewAll')}
         </Link>
-      </section>
+      </PageSection>
 
       <ScenariosSection
         eyebrow={t('scenarios.eyebrow')}
@@ -100,20 +99,22 @@ export function HomePage() {
         }))}
       />
 
-      <TintedBand labelledBy="news-heading" spacious>
-        <SectionHeading id="news-heading" eyebrow={t('news.eyebrow')} title={t('news.heading')} />
-        <NewsList count={4} />
-      </TintedBand>
-
-      <section
-        aria-labelledby="solutions-heading"
-        className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+      <PageSection
+        id="news-heading"
+        eyebrow={t('news.eyebrow')}
+        title={t('news.heading')}
+        tinted
+        spacing="py-16 sm:py-20"
       >
-        <SectionHeading
-          id="solutions-heading"
-          eyebrow={t('solutions.eyebrow')}
-          title={t('solutions.heading')}
-        />
+        <NewsList count={4} />
+      </PageSection>
+
+      <PageSection
+        id="solutions-heading"
+        eyebrow={t('solutions.eyebrow')}
+        title={t('solutions.heading')}
+        spacing="pt-16 sm:pt-20"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {otherSolutions.map((solution) => (
             <li
@@ -134,7 +135,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

@@ -8,9 +8,8 @@ import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
+import { PageSection } from '../features/page-parts/page-section.tsx';
 import { ScenariosSection } from '../features/page-parts/scenarios-section.tsx';
-import { SectionHeading } from '../features/page-parts/section-heading.tsx';
-import { TintedBand } from '../features/page-parts/tinted-band.tsx';
 import { DeliveryClaim } from '../features/solutions/delivery-claim.tsx';
 import { ModelSummaryCard } from '../features/solutions/model-summary-card.tsx';
 import { PayloadList } from '../features/solutions/payload-list.tsx';
@@ -81,13 +80,14 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         }))}
       />
 
-      <TintedBand labelledBy="models-heading" spacious>
-        <SectionHeading
-          id="models-heading"
-          eyebrow={t(`${solution}.models.eyebrow`)}
-          title={t(`${solution}.models.heading`)}
-          lead={t(`${solution}.models.lead`)}
-        />
+      <PageSection
+        id="models-heading"
+        eyebrow={t(`${solution}.models.eyebrow`)}
+        title={t(`${solution}.models.heading`)}
+        lead={t(`${solution}.models.lead`)}
+        tinted
+        spacing="py-16 sm:py-20"
+      >
         <ul
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           data-testid="solution-models"
@@ -96,15 +96,15 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
             <ModelSummaryCard key={slug} slug={slug} role={t(`${solution}.models.roles.${slug}`)} />
           ))}
         </ul>
-      </TintedBand>
+      </PageSection>
 
-      <section aria-labelledby="payloads-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
-        <SectionHeading
-          id="payloads-heading"
-          eyebrow={t(`${solution}.payloads.eyebrow`)}
-          title={t(`${solution}.payloads.heading`)}
-          lead={t(`${solution}.payloads.lead`)}
-        />
+      <PageSection
+        id="payloads-heading"
+        eyebrow={t(`${solution}.payloads.eyebrow`)}
+        title={t(`${solution}.payloads.heading`)}
+        lead={t(`${solution}.payloads.lead`)}
+        spacing="pt-16 sm:pt-20"
+      >
         <PayloadList category={content.payloadCategory} />
         <Link
           to={paths.category(lang, content.payloadCategory)}
@@ -112,7 +112,7 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         >
           {t(`${solution}.payloads.link`)}
         </Link>
-      </section>
+      </PageSection>
 
       <CtaBand heading={t(`${solution}.cta.heading`)} text={t(`${solution}.cta.text`)}>
         <ContactSalesLink prefill={{ intent: 'sales' }}>

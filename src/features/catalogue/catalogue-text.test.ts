@@ -34,6 +34,13 @@ beforeAll(async () => {
 });
 
 /** Every text a figure shows, nested lists included. */
+/** A drone's answer to one FAQ entry, in English, with its figures filled in. */
+function englishFaqAnswer(slug: string, entry: string): string {
+  const drone = drones.find((d) => d.slug === slug);
+  if (!drone) throw new Error(`${slug} missing`);
+  return t.en(`catalogue:faq.${entry}.answer`, droneTextValues(fullCatalogue, drone, 'en', t.en));
+}
+
 function textKeysOf(figure: Figure | undefined): string[] {
   if (!figure || !('kind' in figure)) return [];
   if (figure.kind === 'text') return [`catalogue:values.${figure.key}`];
@@ -169,12 +176,7 @@ describe('catalogue text in both languages', () => {
   });
 
   it('formats the EM120 FAQ from the spec table, never "at least 4 h"', () => {
-    const em120 = drones.find((d) => d.slug === 'zs-EM120');
-    if (!em120) throw new Error('EM120 missing');
-    const answer = t.en(
-      'catalogue:faq.enduranceLoaded.answer',
-      droneTextValues(fullCatalogue, em120, 'en', t.en),
-    );
+    const answer = englishFaqAnswer('zs-EM120', 'enduranceLoaded');
     expect(answer).toContain('55 min with no payload');
     expect(answer).toContain('15 min at its full 50 kg payload');
     expect(answer).not.toMatch(/4 h/);
@@ -320,12 +322,7 @@ describe('English catalogue text', () => {
   });
 
   it('writes payload lists as prose: "A, B and C", generic names in lower case', () => {
-    const em40 = drones.find((d) => d.slug === 'zs-EM40');
-    if (!em40) throw new Error('EM40 missing');
-    const answer = t.en(
-      'catalogue:faq.payloadOptions.answer',
-      droneTextValues(fullCatalogue, em40, 'en', t.en),
-    );
+    const answer = englishFaqAnswer('zs-EM40', 'payloadOptions');
     expect(answer).toContain('throwing module, extinguisher module');
     expect(answer).toMatch(/ZS-EPD30 payload dropper and ZS-EPT30 winch;/);
     expect(answer).not.toMatch(/, [A-Z][a-z]/);

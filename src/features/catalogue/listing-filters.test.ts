@@ -24,6 +24,12 @@ function bandFilter(category: CategorySlug, id: string): BandFilter {
   return filter;
 }
 
+/** What one band filter's choices read, in their order, in one language. */
+function bandLabels(category: CategorySlug, id: string, lang: 'en' | 'zh'): string[] {
+  const filter = bandFilter(category, id);
+  return filter.bands.map((band) => bandLabel(filter, band, lang, t[lang]));
+}
+
 /** A listing's filters as its page reads them: data, with its products' values. */
 function facetsOf(category: CategorySlug) {
   return listingFacets(category, productsInCategory(fullCatalogue, category));
@@ -68,20 +74,17 @@ describe('listing filters', () => {
   });
 
   it.each(specBands)('labels the %s %s bands in the required order', (category, id, labels) => {
-    const filter = bandFilter(category, id);
-    expect(filter.bands.map((band) => bandLabel(filter, band, 'en', t.en))).toEqual(labels);
+    expect(bandLabels(category, id, 'en')).toEqual(labels);
   });
 
   it('labels bands in Chinese with unit symbols, 低于 and 超过 excluding their number', () => {
-    const filter = bandFilter('multirotor', 'maxTakeoffWeight');
-    expect(filter.bands.map((band) => bandLabel(filter, band, 'zh', t.zh))).toEqual([
+    expect(bandLabels('multirotor', 'maxTakeoffWeight', 'zh')).toEqual([
       '低于 5 kg',
       '5~25 kg',
       '25~50 kg',
       '50 kg 及以上',
     ]);
-    const capacity = bandFilter('delivery', 'capacity');
-    expect(capacity.bands.map((band) => bandLabel(capacity, band, 'zh', t.zh))).toEqual([
+    expect(bandLabels('delivery', 'capacity', 'zh')).toEqual([
       '5 kg 及以下',
       '5~10 kg',
       '10~50 kg',

@@ -1,5 +1,5 @@
 import { ScenarioCard } from './scenario-card.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { PageSection } from './page-section.tsx';
 
 /** One scenario as the section shows it, its texts already in the page's language. */
 export interface ShownScenario {
@@ -26,8 +26,13 @@ export function ScenariosSection({
   scenarios: readonly ShownScenario[];
 }) {
   return (
-    <section aria-labelledby="scenarios-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-      <SectionHeading id="scenarios-heading" eyebrow={eyebrow} title={title} lead={lead} />
+    <PageSection
+      id="scenarios-heading"
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      spacing="py-16 sm:py-20"
+    >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
         {scenarios.map((scenario) => (
           <ScenarioCard
@@ -40,6 +45,6 @@ export function ScenariosSection({
           />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

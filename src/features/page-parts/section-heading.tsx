@@ -1,16 +1,13 @@
 /** The heading block that opens a page section: a short label, the h2 and an optional lead. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-}: {
+export interface SectionHeadingProps {
   /** Referenced by the section's aria-labelledby. */
   id: string;
   eyebrow?: string;
   title: string;
   lead?: string;
-}) {
+}
+
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
     <div className="max-w-3xl">
       {eyebrow && (
