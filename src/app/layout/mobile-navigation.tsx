@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
-import { NavSectionLinks } from './nav-section-links.tsx';
+import { NavSection } from './nav-section.tsx';
 import { navigationGroups } from './navigation.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -31,18 +31,14 @@ export function MobileNavigation() {
               {t(group.labelKey)}
             </p>
             {group.sections.map((section, index) => (
-              <div key={section.titleKey ?? index} className="mt-1">
-                {section.titleKey && (
-                  <p className="mt-2 px-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-                    {t(section.titleKey)}
-                  </p>
-                )}
-                <NavSectionLinks
-                  links={section.links}
-                  className={section.titleKey ? 'ml-3' : undefined}
-                  linkClassName={linkClass}
-                />
-              </div>
+              <NavSection
+                key={section.titleKey ?? index}
+                section={section}
+                className="mt-1"
+                titleClassName="mt-2 px-2 text-sm font-medium text-slate-700 dark:text-slate-300"
+                listClassName={section.titleKey ? 'ml-3' : undefined}
+                linkClassName={linkClass}
+              />
             ))}
           </div>
         ))}

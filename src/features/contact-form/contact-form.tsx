@@ -4,7 +4,6 @@ import { contactEndpoint } from './contact-api.ts';
 import { ContactConfirmation } from './contact-confirmation.tsx';
 import { ConsentBoxes } from './consent-boxes.tsx';
 import { useContactErrorMessage } from './contact-field.tsx';
-import { ContactFieldGrid } from './contact-field-grid.tsx';
 import {
   consentFields,
   contactFields,
@@ -16,11 +15,11 @@ import {
 } from './contact-fields.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldIds } from './field-ids.ts';
-import { HoneypotField } from './honeypot-field.tsx';
 import { SendButton } from './send-button.tsx';
 import { useContactDraft } from './use-contact-draft.ts';
 import { useContactSubmit } from './use-contact-submit.ts';
 import { useFormToken } from './use-form-token.ts';
+import { VisitorFields } from './visitor-fields.tsx';
 
 /** What the server sends back into the form when a browser without JavaScript posted it. */
 export interface SubmittedContactForm {
@@ -137,12 +136,9 @@ export function ContactForm({
           )}
           <input type="hidden" name="lang" defaultValue={lang} />
           <input type="hidden" name="formToken" defaultValue={submitted?.formToken ?? ''} />
-          <HoneypotField
-            id="contact-website"
-            label={t('fields.website.label')}
-            inputRef={honeypotRef}
-          />
-          <ContactFieldGrid
+          <VisitorFields
+            honeypotId="contact-website"
+            honeypotRef={honeypotRef}
             fields={contactFields}
             values={draft.values}
             errors={form.errors}

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { ConsentBoxes } from '../contact-form/consent-boxes.tsx';
-import { ContactFieldGrid } from '../contact-form/contact-field-grid.tsx';
 import { consentFields, type ConsentField } from '../contact-form/contact-fields.ts';
 import { FieldError } from '../contact-form/field-error.tsx';
-import { HoneypotField } from '../contact-form/honeypot-field.tsx';
 import { SendButton } from '../contact-form/send-button.tsx';
+import { VisitorFields } from '../contact-form/visitor-fields.tsx';
 import {
   documentField,
   downloadEndpoint,
@@ -182,12 +181,9 @@ export function DownloadRequestForm({
         </summary>
         <div className="mt-6 max-w-2xl space-y-6">
           <p className="text-slate-700 dark:text-slate-300">{t('model.download.intro')}</p>
-          <HoneypotField
-            id="download-website"
-            label={t('contactForm:fields.website.label')}
-            inputRef={honeypotRef}
-          />
-          <ContactFieldGrid
+          <VisitorFields
+            honeypotId="download-website"
+            honeypotRef={honeypotRef}
             fields={downloadFields}
             values={values}
             errors={errors}
