@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
-import { NavSection } from './nav-section.tsx';
 import { navigationGroups } from './navigation.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -31,14 +30,22 @@ export function MobileNavigation() {
               {t(group.labelKey)}
             </p>
             {group.sections.map((section, index) => (
-              <NavSection
-                key={section.titleKey ?? index}
-                section={section}
-                className="mt-1"
-                titleClassName="mt-2 px-2 text-sm font-medium text-slate-700 dark:text-slate-300"
-                listClassName={section.titleKey ? 'ml-3' : undefined}
-                linkClassName={linkClass}
-              />
+              <div key={section.titleKey ?? index} className="mt-1">
+                {section.titleKey && (
+                  <p className="mt-2 px-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+                    {t(section.titleKey)}
+                  </p>
+                )}
+                <ul className={section.titleKey ? 'ml-3' : undefined}>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end className={linkClass}>
+                        {t(link.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </div>
         ))}

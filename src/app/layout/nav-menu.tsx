@@ -1,5 +1,5 @@
+import { NavLink } from 'react-router';
 import { usePageTranslation } from '../../i18n/use-language.ts';
-import { NavSection } from './nav-section.tsx';
 import type { NavGroup } from './navigation.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -21,13 +21,26 @@ export function NavMenu({ group }: { group: NavGroup }) {
       <div className="absolute top-full left-0 z-40 mt-2 w-max min-w-56 rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <div className="flex gap-8">
           {group.sections.map((section, index) => (
-            <NavSection
-              key={section.titleKey ?? index}
-              section={section}
-              titleClassName="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
-              listClassName="space-y-1"
-              linkClassName="block rounded px-2 py-1 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300"
-            />
+            <div key={section.titleKey ?? index}>
+              {section.titleKey && (
+                <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                  {t(section.titleKey)}
+                </p>
+              )}
+              <ul className="space-y-1">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end
+                      className="block rounded px-2 py-1 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300"
+                    >
+                      {t(link.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
         </div>
       </div>
