@@ -20,7 +20,7 @@ export class LazyHttpBackend
   static readonly type = 'backend';
   readonly type = 'backend';
 
-  protected async importModule(services: Services | undefined, options: HttpBackendOptions) {
+  protected async importModule(services: Services, options: HttpBackendOptions) {
     const { default: Backend } = await import('i18next-http-backend');
     return new Backend(services, options) as HttpBackend;
   }

@@ -8,9 +8,11 @@ import type { Services } from 'i18next';
  * of reusing the rejected promise.
  */
 export abstract class LazyI18nextModule<Options, Module> {
-  private services?: Services;
-  private options = {} as Options;
-  private module?: Promise<Module>;
+  // Declared, not defined: i18next calls init() before any use, and fields without an
+  // initialiser would still each cost a definition in every page's initial JS.
+  declare private services: Services;
+  declare private options: Options;
+  declare private module: Promise<Module> | undefined;
 
   init(services: Services, options: Options): void {
     this.services = services;
@@ -18,10 +20,7 @@ export abstract class LazyI18nextModule<Options, Module> {
   }
 
   /** Imports the real module's code and makes it with i18next's services and options. */
-  protected abstract importModule(
-    services: Services | undefined,
-    options: Options,
-  ): Promise<Module>;
+  protected abstract importModule(services: Services, options: Options): Promise<Module>;
 
   protected load(): Promise<Module> {
     this.module ??= this.importModule(this.services, this.options).catch((error: unknown) => {

@@ -19,7 +19,7 @@ export class LazyLanguageDetector
   readonly async = true;
   readonly callbackApi = false;
 
-  protected async importModule(services: Services | undefined, options: DetectorOptions) {
+  protected async importModule(services: Services, options: DetectorOptions) {
     const { default: Detector } = await import('i18next-browser-languagedetector');
     return new Detector(services, options);
   }
