@@ -1,5 +1,6 @@
 import type { BackendModule, ReadCallback, Services } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
+import { LazyI18nextModule } from './lazy-i18next-module.ts';
 
 type HttpBackend = BackendModule<HttpBackendOptions>;
 
@@ -12,31 +13,24 @@ type HttpBackend = BackendModule<HttpBackendOptions>;
  * Retries and the parallel-read limit stay with i18next's connector
  * (docs/requirements/languages.md), which calls read() the same way whichever backend answers.
  */
-export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
+export class LazyHttpBackend
+  extends LazyI18nextModule<HttpBackendOptions, HttpBackend>
+  implements BackendModule<HttpBackendOptions>
+{
   static readonly type = 'backend';
   readonly type = 'backend';
 
-  private services?: Services;
-  private backendOptions: HttpBackendOptions = {};
-  private backend?: Promise<HttpBackend>;
-
-  init(services: Services, backendOptions: HttpBackendOptions): void {
-    this.services = services;
-    this.backendOptions = backendOptions;
+  protected async importModule(services: Services, options: HttpBackendOptions) {
+    const { default: Backend } = await import('i18next-http-backend');
+    return new Backend(services, options) as HttpBackend;
   }
 
   read(language: string, namespace: string, callback: ReadCallback): void {
-    this.backend ??= import('i18next-http-backend').then(
-      ({ default: Backend }) => new Backend(this.services, this.backendOptions) as HttpBackend,
-    );
-    this.backend.then(
+    this.load().then(
       (backend) => backend.read(language, namespace, callback),
-      (error: unknown) => {
-        // A failed chunk load is retried by the connector like a failed read; the next read
-        // tries the import again instead of reusing the rejected promise.
-        this.backend = undefined;
-        callback(error instanceof Error ? error : new Error(String(error)), false);
-      },
+      // A failed chunk load is retried by the connector like a failed read.
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   }
 }

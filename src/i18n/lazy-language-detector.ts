@@ -1,6 +1,7 @@
 import type { LanguageDetectorAsyncModule, Services } from 'i18next';
 import type LanguageDetector from 'i18next-browser-languagedetector';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
+import { LazyI18nextModule } from './lazy-i18next-module.ts';
 
 /**
  * i18next-browser-languagedetector, loaded when first used. A prerendered page knows its
@@ -9,36 +10,25 @@ import type { DetectorOptions } from 'i18next-browser-languagedetector';
  * redirects. Keeping the detector out of the initial bundle saves about 2 KB gzip on every first
  * visit (docs/decisions/009-initial-javascript.md).
  */
-export class LazyLanguageDetector implements LanguageDetectorAsyncModule {
+export class LazyLanguageDetector
+  extends LazyI18nextModule<DetectorOptions, LanguageDetector>
+  implements LanguageDetectorAsyncModule
+{
   static readonly type = 'languageDetector';
   readonly type = 'languageDetector';
   readonly async = true;
   readonly callbackApi = false;
 
-  private services?: Services;
-  private detectorOptions: DetectorOptions = {};
-  private detector?: Promise<LanguageDetector>;
-
-  init(services: Services, detectorOptions: DetectorOptions): void {
-    this.services = services;
-    this.detectorOptions = detectorOptions;
-  }
-
-  private load(): Promise<LanguageDetector> {
-    this.detector ??= import('i18next-browser-languagedetector').then(
-      ({ default: Detector }) => new Detector(this.services, this.detectorOptions),
-    );
-    return this.detector;
+  protected async importModule(services: Services, options: DetectorOptions) {
+    const { default: Detector } = await import('i18next-browser-languagedetector');
+    return new Detector(services, options);
   }
 
   /** Offline, the detector's code may not arrive: then the fallback language (en) applies. */
   detect(): Promise<string | readonly string[] | undefined> {
     return this.load().then(
       (detector) => detector.detect(),
-      () => {
-        this.detector = undefined;
-        return undefined;
-      },
+      () => undefined,
     );
   }
 
@@ -46,9 +36,7 @@ export class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   cacheUserLanguage(lng: string): Promise<void> {
     return this.load().then(
       (detector) => detector.cacheUserLanguage(lng),
-      () => {
-        this.detector = undefined;
-      },
+      () => undefined,
     );
   }
 }

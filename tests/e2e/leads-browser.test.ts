@@ -17,6 +17,7 @@ import {
   collectPageErrors,
   isSameDocument,
   markDocument,
+  submitWithoutScript,
   waitForHydration,
 } from './support/pages.ts';
 
@@ -49,6 +50,17 @@ async function agree(page: Page) {
   await page.locator('#contact-consentPrivacy').check();
 }
 
+/**
+ * A visitor without JavaScript fills in `values`, agrees to the privacy policy and, after a
+ * person's time, sends: the server's answer.
+ */
+async function fillAndSendWithoutScript(page: Page, values: Record<string, string>) {
+  await fill(page, values);
+  await agree(page);
+  await wait(minFillMs);
+  return submitWithoutScript(page);
+}
+
 describe('without JavaScript', () => {
   /** The HTML the server rendered, checked by the Nu HTML Checker at the end. */
   const serverPages: string[] = [];
@@ -60,18 +72,12 @@ describe('without JavaScript', () => {
     await page.goto(url(server, '/en/contact?product=zs-VT15&intent=quote'));
     // The prerendered form cannot know the query; the server takes it from the Referer.
     expect(await page.locator('#contact-product').inputValue()).toBe('');
-    await fill(page, {
+    const response = await fillAndSendWithoutScript(page, {
       name: 'Ana Souza',
       email: 'ana.souza@example.com',
       subject: 'No-JS quote request',
       message: 'Two VT15 for pipeline patrol, please.',
     });
-    await agree(page);
-    await wait(minFillMs);
-    const [response] = await Promise.all([
-      page.waitForNavigation(),
-      page.locator('button[type="submit"]').click(),
-    ]);
     expect(response?.status()).toBe(201);
     expect(new URL(page.url()).pathname).toBe('/api/contact');
     expect(await page.locator('h1').innerText()).toBe('Thank you, your message has been sent');
@@ -93,18 +99,12 @@ describe('without JavaScript', () => {
     noScriptTab: page,
   }) => {
     await page.goto(url(server, '/zh/contact'));
-    await fill(page, {
+    const response = await fillAndSendWithoutScript(page, {
       name: '赵磊',
       email: 'not-an-address',
       subject: '无脚本表单纠错',
       message: '请联系我。\n第二行。',
     });
-    await agree(page);
-    await wait(minFillMs);
-    const [response] = await Promise.all([
-      page.waitForNavigation(),
-      page.locator('button[type="submit"]').click(),
-    ]);
     expect(response?.status()).toBe(400);
     expect(await page.locator('html').getAttribute('lang')).toBe('zh');
     expect(await page.locator('h1').innerText()).toBe('留言未发送');
@@ -125,10 +125,7 @@ describe('without JavaScript', () => {
     serverPages.push(await page.content());
 
     await email.fill('zhao.lei@example.cn');
-    const [resent] = await Promise.all([
-      page.waitForNavigation(),
-      page.locator('button[type="submit"]').click(),
-    ]);
+    const resent = await submitWithoutScript(page);
     expect(resent?.status()).toBe(201);
     expect(await page.locator('h1').innerText()).toBe('感谢您，留言已发送');
     expect(leadsWithSubject(server, '无脚本表单纠错')).toMatchObject([
@@ -166,10 +163,7 @@ describe('without JavaScript', () => {
       });
       await marketing.check();
       await wait(minFillMs);
-      const [response] = await Promise.all([
-        page.waitForNavigation(),
-        page.locator('button[type="submit"]').click(),
-      ]);
+      const response = await submitWithoutScript(page);
       expect(response?.status()).toBe(400);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       expect(await page.locator('[role="alert"]').first().innerText()).toContain(problem);
@@ -184,10 +178,7 @@ describe('without JavaScript', () => {
       if (lang === 'en') serverPages.push(await page.content());
 
       await privacy.check();
-      const [resent] = await Promise.all([
-        page.waitForNavigation(),
-        page.locator('button[type="submit"]').click(),
-      ]);
+      const resent = await submitWithoutScript(page);
       expect(resent?.status()).toBe(201);
       const [lead] = leadsWithSubject(server, subject);
       expect(JSON.parse(String(lead?.consent))).toMatchObject({
@@ -231,6 +222,15 @@ describe('without JavaScript', () => {
     },
   );
 });
+
+/** Counts the page's POST requests from now on: a form the browser refuses sends none. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  return () => posts;
+}
 
 describe('with JavaScript', () => {
   async function open(page: Page, address: string): Promise<Page> {
@@ -311,10 +311,7 @@ describe('with JavaScript', () => {
   }) => {
     await open(page, url(server, '/en/contact'));
     const errors = collectPageErrors(page);
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts += 1;
-    });
+    const posts = countPosts(page);
     await fill(page, { email: 'name@' });
     await page.locator('button[type="submit"]').click();
 
@@ -346,7 +343,7 @@ describe('with JavaScript', () => {
     await summary.locator('a[href="#contact-consentPrivacy"]').click();
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('#contact-consentPrivacy-error').count()).toBe(0);
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -355,10 +352,7 @@ describe('with JavaScript', () => {
     tab: page,
   }) => {
     await open(page, url(server, '/zh/contact'));
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts += 1;
-    });
+    const posts = countPosts(page);
     await fill(page, {
       name: '孙静',
       email: 'sun.jing@example.cn',
@@ -384,7 +378,7 @@ describe('with JavaScript', () => {
     ]);
     expect(await page.locator('#contact-message').inputValue()).toBe('请发送 VT30 的技术参数。');
     expect(await page.locator('#contact-consentMarketing').isChecked()).toBe(true);
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
 
     await privacy.check();
     await page.locator('button[type="submit"]').click();

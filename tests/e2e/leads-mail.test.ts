@@ -1,42 +1,27 @@
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
-import { describe, expect, testWithServer } from './support/fixtures.ts';
-import {
-  acceptedFormToken,
-  postJson,
-  readLeads,
-  readNotices,
-  until,
-  validLead,
-} from './support/leads.ts';
+import { describe, expect } from './support/fixtures.ts';
+import { testWithLeadNotices } from './support/lead-notices.ts';
+import { postJson, readLeads, readNotices, until, validLead } from './support/leads.ts';
 import { decodedMail as decoded, startMailServer } from './support/mail-server.ts';
 
 const smtp = await startMailServer();
-let token: string;
-
-const it = testWithServer({
-  SMTP_URL: smtp.url,
-  SALES_EMAIL: 'sales-team@example.com',
-  MAIL_FROM: 'ZS UAV website <website@example.com>',
-  MAIL_RETRY_BASE_MS: '200',
-  MAIL_RETRY_MAX_MS: '800',
-  CONTACT_MIN_FILL_MS: '100',
-  RATE_LIMIT_MAX: '100',
-});
-
-it.beforeAll(async ({ server }) => {
-  token = await acceptedFormToken(server.baseUrl, 100);
-});
-
-it.afterAll(async () => {
-  await smtp.stop();
-});
+const { it, formToken } = testWithLeadNotices(
+  {
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: 'sales-team@example.com',
+    MAIL_FROM: 'ZS UAV website <website@example.com>',
+    MAIL_RETRY_BASE_MS: '200',
+    MAIL_RETRY_MAX_MS: '800',
+  },
+  smtp,
+);
 
 describe('sales are told by e-mail', () => {
   it('mails each lead to the sales address, as plain text with the visitor in Reply-To', async ({
     server,
   }) => {
-    const lead = validLead({ formToken: token, subject: 'Mail me: VT30 for mapping' });
+    const lead = validLead({ formToken: formToken(), subject: 'Mail me: VT30 for mapping' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const mail = await until(
       () => smtp.inbox.find((message) => message.raw.includes('VT30 for mapping')),
@@ -68,7 +53,7 @@ describe('sales are told by e-mail', () => {
     const silent = createServer((socket) => held.push(socket));
     silent.listen(smtp.port, '127.0.0.1');
     await once(silent, 'listening');
-    const lead = validLead({ formToken: token, subject: 'Sent while mail is silent' });
+    const lead = validLead({ formToken: formToken(), subject: 'Sent while mail is silent' });
     const noticeOf = (leadId: number | undefined) =>
       readNotices(server.databasePath).find((o) => o.lead_id === leadId && o.channel === 'email');
     try {
@@ -101,7 +86,7 @@ describe('sales are told by e-mail', () => {
   }) => {
     await smtp.stop();
 
-    const lead = validLead({ formToken: token, subject: 'Sent while mail is down' });
+    const lead = validLead({ formToken: formToken(), subject: 'Sent while mail is down' });
     const response = await postJson(server.baseUrl, lead);
     expect(response.status).toBe(201);
     const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
@@ -136,7 +121,7 @@ describe('sales are told by e-mail', () => {
 
   it('sends notices still waiting when the server restarts', async ({ server }) => {
     await smtp.stop();
-    const lead = validLead({ formToken: token, subject: 'Waiting across a restart' });
+    const lead = validLead({ formToken: formToken(), subject: 'Waiting across a restart' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const row = readLeads(server.databasePath).find((r) => r.subject === lead.subject);
     // Killed between attempts. (Killed during one, the notice's lease of two minutes has to
@@ -164,7 +149,7 @@ describe('sales are told by e-mail', () => {
 
   it('words the mission a lead came with from the finder', async ({ server }) => {
     const mission = { task: 'inspection', payload: 1.5, wind: 6, device: 'zs-IRT35' };
-    const lead = validLead({ formToken: token, subject: 'Mail me: a mission', mission });
+    const lead = validLead({ formToken: formToken(), subject: 'Mail me: a mission', mission });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const mail = await until(
       () => smtp.inbox.find((message) => message.raw.includes('Mail me: a mission')),

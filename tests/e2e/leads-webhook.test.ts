@@ -1,14 +1,8 @@
 import { runLeadsCommand } from '../../scripts/leads.ts';
 import { startCrmReceiver } from './support/crm-receiver.ts';
-import { describe, expect, testWithServer, type ServerProcess } from './support/fixtures.ts';
-import {
-  acceptedFormToken,
-  postJson,
-  readLeads,
-  readNotices,
-  until,
-  validLead,
-} from './support/leads.ts';
+import { describe, expect, type ServerProcess } from './support/fixtures.ts';
+import { testWithLeadNotices } from './support/lead-notices.ts';
+import { postJson, readLeads, readNotices, until, validLead } from './support/leads.ts';
 
 /**
  * The lead webhook against a real HTTP receiver that checks each signature as the
@@ -17,24 +11,16 @@ import {
 const secret = 'whsec-e2e-4f1c9a7d2b6e8035';
 const crm = await startCrmReceiver(secret);
 crm.answer = (lead) => (String(lead.subject).startsWith('Refused') ? 422 : 204);
-let token: string;
 
-const it = testWithServer({
-  LEAD_WEBHOOK_URL: crm.url,
-  LEAD_WEBHOOK_SECRET: secret,
-  WEBHOOK_RETRY_BASE_MS: '200',
-  WEBHOOK_RETRY_MAX_MS: '800',
-  CONTACT_MIN_FILL_MS: '100',
-  RATE_LIMIT_MAX: '100',
-});
-
-it.beforeAll(async ({ server }) => {
-  token = await acceptedFormToken(server.baseUrl, 100);
-});
-
-it.afterAll(async () => {
-  await crm.stop();
-});
+const { it, formToken } = testWithLeadNotices(
+  {
+    LEAD_WEBHOOK_URL: crm.url,
+    LEAD_WEBHOOK_SECRET: secret,
+    WEBHOOK_RETRY_BASE_MS: '200',
+    WEBHOOK_RETRY_MAX_MS: '800',
+  },
+  crm,
+);
 
 const noticeOf = (server: ServerProcess, subject: string) => {
   const lead = readLeads(server.databasePath).find((row) => row.subject === subject);
@@ -45,7 +31,7 @@ const noticeOf = (server: ServerProcess, subject: string) => {
 
 describe('the CRM webhook', () => {
   it('posts each lead as signed, versioned JSON the receiver verifies', async ({ server }) => {
-    const lead = validLead({ formToken: token, subject: 'Signed for the CRM', lang: 'zh' });
+    const lead = validLead({ formToken: formToken(), subject: 'Signed for the CRM', lang: 'zh' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const delivery = await until(
       () => crm.deliveries.find((d) => d.payload.lead.subject === 'Signed for the CRM'),
@@ -80,7 +66,7 @@ describe('the CRM webhook', () => {
 
   it('retries while the receiver is down, then delivers once', async ({ server }) => {
     await crm.stop();
-    const lead = validLead({ formToken: token, subject: 'Sent while the CRM is down' });
+    const lead = validLead({ formToken: formToken(), subject: 'Sent while the CRM is down' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     // Two attempts over, as in leads-mail.test.ts: `attempts` counts an attempt as it starts
     // and its claim (`locked_until`) ends with it. A second attempt still in flight could
@@ -107,7 +93,7 @@ describe('the CRM webhook', () => {
   it('gives up on a lead the receiver refuses with a 4xx, and the status command lists it', async ({
     server,
   }) => {
-    const lead = validLead({ formToken: token, subject: 'Refused by the CRM' });
+    const lead = validLead({ formToken: formToken(), subject: 'Refused by the CRM' });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const failed = await until(() => {
       const row = noticeOf(server, 'Refused by the CRM');
@@ -130,7 +116,7 @@ describe('the CRM webhook', () => {
     server,
   }) => {
     const mission = { task: 'logistics', payload: 8, range: 300, tmin: -20, tmax: 45 };
-    const lead = validLead({ formToken: token, subject: 'A mission for the CRM', mission });
+    const lead = validLead({ formToken: formToken(), subject: 'A mission for the CRM', mission });
     expect((await postJson(server.baseUrl, lead)).status).toBe(201);
     const delivery = await until(
       () => crm.deliveries.find((d) => d.payload.lead.subject === 'A mission for the CRM'),

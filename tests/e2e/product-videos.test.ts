@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
@@ -18,6 +17,7 @@ import {
   waitForHydration,
 } from './support/pages.ts';
 import { copyProject, runToEnd } from './support/project-copy.ts';
+import { selfSignedCertificate } from './support/self-signed-certificate.ts';
 
 /*
  * Issue 34's videos on a copy of the project whose ZS-VT15 has two: in English a video file on
@@ -38,31 +38,6 @@ let cdnOrigin: string;
 const cdnRequests: string[] = [];
 let site: ServerProcess;
 let context: BrowserContext;
-
-/** A certificate for 127.0.0.1, made for this run. */
-function selfSignedCertificate(dir: string) {
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr.toString()}`);
-  return { key: readFileSync(key), cert: readFileSync(cert) };
-}
 
 /**
  * The CDN: the fixture video, its captions and a poster, readable by other sites (CORS), as a

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { distDir, projectRoot } from '../../scripts/build-layout.ts';
 import { startServer, type ServerProcess } from '../../scripts/server-process.ts';
 import { describe, expect, it } from './support/fixtures.ts';
 import { runToEnd } from './support/project-copy.ts';
+import { selfSignedCertificate } from './support/self-signed-certificate.ts';
 
 /*
  * Production editing (issue 9, deliverable 8) as far as it can run without a GitLab or Forgejo
@@ -44,32 +44,8 @@ let tls: { key: Buffer; cert: Buffer };
 
 it.beforeAll(() => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'production-editing-'));
-  // A certificate for 127.0.0.1, made here: the build accepts only https:// git hosts.
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(scratch, 'key.pem'),
-      '-out',
-      path.join(scratch, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  tls = {
-    key: readFileSync(path.join(scratch, 'key.pem')),
-    cert: readFileSync(path.join(scratch, 'cert.pem')),
-  };
+  // The build accepts only https:// git hosts.
+  tls = selfSignedCertificate(scratch);
 });
 
 it.afterAll(() => {

@@ -142,34 +142,26 @@ describe.each(languages)('search on /%s', (lang) => {
 describe('language', () => {
   it('finds the firefighting pages for "消防" on /zh, in Chinese only', async ({ tab: page }) => {
     const errors = await visitHydrated(page, '/zh');
-    try {
-      await openSearch(page);
-      await search(page, '消防');
-      const links = await resultLinks(page);
-      expect(links).toEqual(expect.arrayContaining(['/zh/firefighting']));
-      expect(links.some((link) => link.startsWith('/zh/products/firefighting'))).toBe(true);
-      expect(links.every((link) => link.startsWith('/zh/') || link === '/zh')).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await openSearch(page);
+    await search(page, '消防');
+    const links = await resultLinks(page);
+    expect(links).toEqual(expect.arrayContaining(['/zh/firefighting']));
+    expect(links.some((link) => link.startsWith('/zh/products/firefighting'))).toBe(true);
+    expect(links.every((link) => link.startsWith('/zh/') || link === '/zh')).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('finds English pages only for English words on /en, and no Chinese page', async ({
     tab: page,
   }) => {
     await visitHydrated(page, '/en');
-    try {
-      await openSearch(page);
-      await search(page, 'firefighting');
-      const links = await resultLinks(page);
-      expect(links).toEqual(expect.arrayContaining(['/en/firefighting']));
-      expect(links.every((link) => link.startsWith('/en/') || link === '/en')).toBe(true);
-      await search(page, '消防');
-      expect(await page.getByTestId('search-no-results').count()).toBe(1);
-    } finally {
-      await page.close();
-    }
+    await openSearch(page);
+    await search(page, 'firefighting');
+    const links = await resultLinks(page);
+    expect(links).toEqual(expect.arrayContaining(['/en/firefighting']));
+    expect(links.every((link) => link.startsWith('/en/') || link === '/en')).toBe(true);
+    await search(page, '消防');
+    expect(await page.getByTestId('search-no-results').count()).toBe(1);
   });
 });
 
@@ -178,101 +170,85 @@ describe('keyboard', () => {
     tab: page,
   }) => {
     const errors = await visitHydrated(page, '/en/about');
-    try {
-      await markDocument(page);
-      await openSearch(page);
-      await page.keyboard.type('VT30');
-      await waitForFirstResult(page, '/en/products/vtol/zs-VT30');
-      const focusedHref = () =>
-        page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
-      const links = await resultLinks(page);
-      await page.keyboard.press('ArrowDown');
-      expect(await focusedHref()).toBe(links[0]);
-      await page.keyboard.press('ArrowDown');
-      expect(await focusedHref()).toBe(links[1]);
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
-        'search',
-      );
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await page.waitForURL(siteUrl('/en/products/vtol/zs-VT30'));
-      await page.getByRole('heading', { level: 1, name: 'ZS-VT30' }).waitFor();
-      expect(await page.getByTestId('search-dialog').isVisible()).toBe(false);
-      expect(await isSameDocument(page)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await markDocument(page);
+    await openSearch(page);
+    await page.keyboard.type('VT30');
+    await waitForFirstResult(page, '/en/products/vtol/zs-VT30');
+    const focusedHref = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+    const links = await resultLinks(page);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(links[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(links[1]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(siteUrl('/en/products/vtol/zs-VT30'));
+    await page.getByRole('heading', { level: 1, name: 'ZS-VT30' }).waitFor();
+    expect(await page.getByTestId('search-dialog').isVisible()).toBe(false);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('keeps what is typed while the dialog loads on first use', async ({ tab: page }) => {
     const errors = await visitHydrated(page, '/en/about');
-    try {
-      // Hold the dialog's code back, as a slow network would, while the visitor types on.
-      let releaseDialog = () => {};
-      const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
-      await page.route(/\/assets\/search-dialog-[\w-]+\.js$/, async (route) => {
-        await dialogHeld;
-        await route.continue();
-      });
-      await page.getByTestId('search-open').waitFor({ state: 'visible' });
-      await page.locator('body').press('/');
-      await page.keyboard.type('VT3O');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type('0');
-      expect(await page.getByTestId('search-dialog').count()).toBe(0);
-      releaseDialog();
+    // Hold the dialog's code back, as a slow network would, while the visitor types on.
+    let releaseDialog = () => {};
+    const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+    await page.route(/\/assets\/search-dialog-[\w-]+\.js$/, async (route) => {
+      await dialogHeld;
+      await route.continue();
+    });
+    await page.getByTestId('search-open').waitFor({ state: 'visible' });
+    await page.locator('body').press('/');
+    await page.keyboard.type('VT3O');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('0');
+    expect(await page.getByTestId('search-dialog').count()).toBe(0);
+    releaseDialog();
 
-      await page.getByTestId('search-result').first().waitFor();
-      expect(await page.getByTestId('search-input').inputValue()).toBe('VT30');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
-        'search',
-      );
-      expect((await resultLinks(page))[0]).toBe('/en/products/vtol/zs-VT30');
-      // Typing goes on in the field itself, after what was typed ahead.
-      await page.keyboard.type(' ');
-      expect(await page.getByTestId('search-input').inputValue()).toBe('VT30 ');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.getByTestId('search-result').first().waitFor();
+    expect(await page.getByTestId('search-input').inputValue()).toBe('VT30');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    expect((await resultLinks(page))[0]).toBe('/en/products/vtol/zs-VT30');
+    // Typing goes on in the field itself, after what was typed ahead.
+    await page.keyboard.type(' ');
+    expect(await page.getByTestId('search-input').inputValue()).toBe('VT30 ');
+    expect(errors).toEqual([]);
   });
 
   it('opens with Ctrl+K, keeps focus inside, closes with Escape and returns focus', async ({
     tab: page,
   }) => {
     await visitHydrated(page, '/zh/contact');
-    try {
-      // Typing "/" into a form field types it; it does not open search.
-      await page.locator('input[name="name"]').focus();
-      await page.keyboard.press('/');
-      expect(await page.getByTestId('search-dialog').count()).toBe(0);
+    // Typing "/" into a form field types it; it does not open search.
+    await page.locator('input[name="name"]').focus();
+    await page.keyboard.press('/');
+    expect(await page.getByTestId('search-dialog').count()).toBe(0);
 
-      await page.getByTestId('search-open').focus();
-      await page.keyboard.press('Control+k');
-      await page.getByTestId('search-input').waitFor();
-      expect(await page.getByTestId('search-dialog').getAttribute('aria-labelledby')).toBeTruthy();
-      await page.keyboard.type('VT30');
-      await waitForFirstResult(page, '/zh/products/vtol/zs-VT30');
-      for (let step = 0; step < 30; step += 1) {
-        await page.keyboard.press('Tab');
-        const inside = await page.evaluate(
-          () => document.activeElement?.closest('[data-testid="search-dialog"]') !== null,
-        );
-        expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
-      }
-      // One Escape closes, wherever focus is, the field included (which holds text).
-      await page.getByTestId('search-input').focus();
-      await page.keyboard.press('Escape');
-      await page.getByTestId('search-dialog').waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-        'search-open',
+    await page.getByTestId('search-open').focus();
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('search-input').waitFor();
+    expect(await page.getByTestId('search-dialog').getAttribute('aria-labelledby')).toBeTruthy();
+    await page.keyboard.type('VT30');
+    await waitForFirstResult(page, '/zh/products/vtol/zs-VT30');
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest('[data-testid="search-dialog"]') !== null,
       );
-    } finally {
-      await page.close();
+      expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
     }
+    // One Escape closes, wherever focus is, the field included (which holds text).
+    await page.getByTestId('search-input').focus();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('search-dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'search-open',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { contactEndpoint } from './contact-api.ts';
 import { ContactConfirmation } from './contact-confirmation.tsx';
 import { ConsentBoxes } from './consent-boxes.tsx';
-import { ContactField, useContactErrorMessage } from './contact-field.tsx';
+import { useContactErrorMessage } from './contact-field.tsx';
 import {
   consentFields,
   contactFields,
@@ -15,10 +15,11 @@ import {
 } from './contact-fields.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldIds } from './field-ids.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { SendButton } from './send-button.tsx';
 import { useContactDraft } from './use-contact-draft.ts';
 import { useContactSubmit } from './use-contact-submit.ts';
 import { useFormToken } from './use-form-token.ts';
+import { VisitorFields } from './visitor-fields.tsx';
 
 /** What the server sends back into the form when a browser without JavaScript posted it. */
 export interface SubmittedContactForm {
@@ -135,23 +136,15 @@ export function ContactForm({
           )}
           <input type="hidden" name="lang" defaultValue={lang} />
           <input type="hidden" name="formToken" defaultValue={submitted?.formToken ?? ''} />
-          <HoneypotField
-            id="contact-website"
-            label={t('fields.website.label')}
-            inputRef={honeypotRef}
+          <VisitorFields
+            honeypotId="contact-website"
+            honeypotRef={honeypotRef}
+            fields={contactFields}
+            values={draft.values}
+            errors={form.errors}
+            onChange={form.change}
+            onBlur={form.blur}
           />
-          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-            {contactFields.map((field) => (
-              <ContactField
-                key={field}
-                field={field}
-                value={draft.values[field]}
-                error={form.errors[field]}
-                onChange={form.change}
-                onBlur={form.blur}
-              />
-            ))}
-          </div>
           {draft.mission && (
             <p
               data-testid="contact-mission"
@@ -182,13 +175,9 @@ export function ContactForm({
               )}
             </div>
           )}
-          <button
-            type="submit"
-            aria-disabled={form.phase === 'sending'}
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
-          >
+          <SendButton sending={form.phase === 'sending'}>
             {form.phase === 'sending' ? t('sending') : t('submit')}
-          </button>
+          </SendButton>
         </form>
       )}
     </section>

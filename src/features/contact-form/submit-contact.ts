@@ -8,12 +8,11 @@ import {
   type FormTokenAnswer,
 } from './contact-api.ts';
 import {
-  contactErrorCodes,
   honeypotField,
-  type ContactErrorCode,
   type ContactFieldErrors,
   type ContactFormValues,
 } from './contact-fields.ts';
+import { fieldErrorsOf, postForm, sendTimeoutMs } from './post-form.ts';
 
 export interface ContactRequest {
   values: ContactFormValues;
@@ -35,49 +34,21 @@ export type SendOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; reason: 'network' | 'server' };
 
-/** A send that hangs is treated like a dropped connection: the visitor can retry safely. */
-const sendTimeoutMs = 20_000;
-
-async function readAnswer(response: Response): Promise<ContactApiAnswer | undefined> {
-  try {
-    return (await response.json()) as ContactApiAnswer;
-  } catch {
-    return undefined;
-  }
-}
-
-function isErrorCode(value: unknown): value is ContactErrorCode {
-  return typeof value === 'string' && (contactErrorCodes as readonly string[]).includes(value);
-}
-
 export async function sendContact(request: ContactRequest): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(contactEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        ...request.values,
-        lang: request.lang,
-        idempotencyKey: request.idempotencyKey,
-        formToken: request.formToken ?? '',
-        [honeypotField]: request.honeypot,
-        mission: request.mission,
-        attribution: request.attribution,
-      }),
-      signal: AbortSignal.timeout(sendTimeoutMs),
-    });
-  } catch {
-    return { kind: 'failed', reason: 'network' };
-  }
+  const posted = await postForm<ContactApiAnswer>(contactEndpoint, {
+    ...request.values,
+    lang: request.lang,
+    idempotencyKey: request.idempotencyKey,
+    formToken: request.formToken ?? '',
+    [honeypotField]: request.honeypot,
+    mission: request.mission,
+    attribution: request.attribution,
+  });
+  if (!posted) return { kind: 'failed', reason: 'network' };
+  const { response, answer } = posted;
   if (response.ok) return { kind: 'sent' };
-  const answer = await readAnswer(response);
   if (answer?.code === 'validation_failed' && answer.fields) {
-    const errors: ContactFieldErrors = {};
-    for (const problem of answer.fields) {
-      if (isErrorCode(problem.code)) errors[problem.field] = problem.code;
-    }
-    return { kind: 'invalid', errors };
+    return { kind: 'invalid', errors: fieldErrorsOf(answer.fields) };
   }
   if (answer?.code === 'form_expired') return { kind: 'expired' };
   if (response.status < 500 && answer?.message) return { kind: 'refused', message: answer.message };

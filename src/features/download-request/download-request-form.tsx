@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { ConsentBoxes } from '../contact-form/consent-boxes.tsx';
-import { ContactField } from '../contact-form/contact-field.tsx';
 import { consentFields, type ConsentField } from '../contact-form/contact-fields.ts';
 import { FieldError } from '../contact-form/field-error.tsx';
-import { HoneypotField } from '../contact-form/honeypot-field.tsx';
+import { SendButton } from '../contact-form/send-button.tsx';
+import { VisitorFields } from '../contact-form/visitor-fields.tsx';
 import {
   documentField,
   downloadEndpoint,
@@ -181,36 +181,23 @@ export function DownloadRequestForm({
         </summary>
         <div className="mt-6 max-w-2xl space-y-6">
           <p className="text-slate-700 dark:text-slate-300">{t('model.download.intro')}</p>
-          <HoneypotField
-            id="download-website"
-            label={t('contactForm:fields.website.label')}
-            inputRef={honeypotRef}
+          <VisitorFields
+            honeypotId="download-website"
+            honeypotRef={honeypotRef}
+            fields={downloadFields}
+            values={values}
+            errors={errors}
+            onChange={change}
           />
-          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-            {downloadFields.map((field) => (
-              <ContactField
-                key={field}
-                field={field}
-                value={values[field]}
-                error={errors[field]}
-                onChange={(_field, value) => change(field, value)}
-                onBlur={() => undefined}
-              />
-            ))}
-          </div>
           <ConsentBoxes
             values={values}
             errors={errors}
             transferRecipient={transferRecipient}
             onChange={(consent: ConsentField, value) => change(consent, value)}
           />
-          <button
-            type="submit"
-            aria-disabled={status.kind === 'sending'}
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
-          >
+          <SendButton sending={status.kind === 'sending'}>
             {status.kind === 'sending' ? t('model.download.sending') : t('model.download.submit')}
-          </button>
+          </SendButton>
           <div role="status" aria-live="polite">
             {status.kind === 'problem' && (
               <p className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-slate-900 dark:border-red-300 dark:bg-red-950 dark:text-slate-100">

@@ -1,10 +1,7 @@
 import type { Language } from '../../i18n/languages.ts';
-import {
-  contactErrorCodes,
-  honeypotField,
-  type ContactErrorCode,
-} from '../contact-form/contact-fields.ts';
+import { honeypotField } from '../contact-form/contact-fields.ts';
 import type { ConsentRules } from '../contact-form/contact-schema.ts';
+import { fieldErrorsOf, postForm } from '../contact-form/post-form.ts';
 import {
   downloadEndpoint,
   type DownloadApiAnswer,
@@ -27,12 +24,6 @@ export type DownloadOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
-const sendTimeoutMs = 20_000;
-
-function isErrorCode(value: unknown): value is ContactErrorCode {
-  return typeof value === 'string' && (contactErrorCodes as readonly string[]).includes(value);
-}
-
 export async function sendDownloadRequest(request: {
   values: DownloadValues;
   lang: Language;
@@ -42,36 +33,17 @@ export async function sendDownloadRequest(request: {
 }): Promise<DownloadOutcome> {
   const checked = validateDownloadRequest(request.values, request.consentRules);
   if (!checked.success) return { kind: 'invalid', errors: checked.errors };
-  let response: Response;
-  try {
-    response = await fetch(downloadEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        ...request.values,
-        lang: request.lang,
-        idempotencyKey: request.idempotencyKey,
-        [honeypotField]: request.honeypot,
-      }),
-      signal: AbortSignal.timeout(sendTimeoutMs),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  let answer: DownloadApiAnswer | undefined;
-  try {
-    answer = (await response.json()) as DownloadApiAnswer;
-  } catch {
-    answer = undefined;
-  }
+  const posted = await postForm<DownloadApiAnswer>(downloadEndpoint, {
+    ...request.values,
+    lang: request.lang,
+    idempotencyKey: request.idempotencyKey,
+    [honeypotField]: request.honeypot,
+  });
+  const answer = posted?.answer;
   if (!answer) return { kind: 'failed' };
   if (answer.code === 'received') return { kind: 'ready', ready: answer };
   if (answer.code === 'validation_failed' && answer.fields) {
-    const errors: DownloadErrors = {};
-    for (const problem of answer.fields) {
-      if (isErrorCode(problem.code)) errors[problem.field] = problem.code;
-    }
-    return { kind: 'invalid', errors };
+    return { kind: 'invalid', errors: fieldErrorsOf(answer.fields) };
   }
   return { kind: 'refused', message: answer.message };
 }

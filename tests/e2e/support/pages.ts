@@ -179,6 +179,18 @@ export function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { e2eDocumentMark?: boolean }).e2eDocumentMark === true);
 }
 
+/**
+ * Sends the page's form as a browser without JavaScript does: posts it and loads the server's
+ * answer, whose response it returns.
+ */
+export async function submitWithoutScript(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForNavigation(),
+    page.locator('button[type="submit"]').click(),
+  ]);
+  return response;
+}
+
 /** The text of the page's only h1, after checking there is exactly one. */
 export async function singleHeading(page: Page): Promise<string> {
   const headings = page.locator('h1');
