@@ -16,6 +16,13 @@ import {
   unwrap,
   type LabelFallback,
 } from '../../src/content/field-labels.ts';
+import {
+  lengthRules,
+  numberRules,
+  patternRule,
+  tupleItems,
+  type PatternRule,
+} from '../../src/content/schema-rules.ts';
 import { contentFormatName } from '../../src/admin/content-format.ts';
 import { conditionKeys, units } from '../../src/catalogue/quantity.ts';
 import { localSaveLocale } from '../../src/admin/editor-words.ts';
@@ -72,24 +79,6 @@ export interface CmsField {
   text_values?: { label: string; value: string }[];
   unit_options?: { label: string; value: string }[];
   condition_options?: { label: string; value: string }[];
-}
-
-type Checks = { check: string; [key: string]: unknown }[];
-
-function checksOf(schema: z.ZodType): Checks {
-  const def = (schema as unknown as { _zod: { def: { checks?: { _zod: { def: unknown } }[] } } })
-    ._zod.def;
-  return (def.checks ?? []).map((check) => check._zod.def as Checks[number]);
-}
-
-function defOf(schema: z.ZodType): Record<string, unknown> {
-  return (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-}
-
-function messageOf(check: Record<string, unknown>, fallback: string): string {
-  const message =
-    typeof check.error === 'function' ? (check.error as (i: object) => unknown)({}) : undefined;
-  return typeof message === 'string' ? message : fallback;
 }
 
 /** How the editor refers to the entries of a collection in relation fields. */
@@ -216,28 +205,20 @@ export function fieldFor(
     case 'string':
       return { ...base, widget: 'string', ...stringPattern(inner) };
     case 'number': {
-      const checks = checksOf(inner);
-      const integer = checks.some((check) => check.check === 'number_format');
-      const field: CmsField = { ...base, widget: 'number', value_type: integer ? 'int' : 'float' };
-      for (const check of checks) {
-        if (check.check === 'greater_than') {
-          // The editor's minimum is inclusive; an exclusive one is the next whole number for an
-          // integer, and checked before saving otherwise.
-          const value = check.value as number;
-          field.min = check.inclusive || !integer ? value : value + 1;
-        }
-        if (check.check === 'less_than') {
-          const value = check.value as number;
-          field.max = check.inclusive || !integer ? value : value - 1;
-        }
-      }
-      if (!integer) field.step = 0.01;
-      return field;
+      const { integer, min, max } = numberRules(inner);
+      return {
+        ...base,
+        widget: 'number',
+        value_type: integer ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(integer ? {} : { step: 0.01 }),
+      };
     }
     case 'boolean':
       return { ...base, widget: 'boolean', required: false, default: false };
     case 'enum': {
-      const values = Object.values(defOf(inner).entries as Record<string, string>);
+      const values = (inner as z.ZodEnum).options as string[];
       return {
         ...base,
         widget: 'select',
@@ -250,7 +231,7 @@ export function fieldFor(
       };
     }
     case 'literal': {
-      const [value] = defOf(inner).values as unknown[];
+      const [value] = (inner as z.ZodLiteral).values;
       return { ...base, widget: 'hidden', default: value };
     }
     case 'object': {
@@ -262,10 +243,8 @@ export function fieldFor(
     }
     case 'array':
     case 'tuple': {
-      const element =
-        type === 'array' ? elementOf(inner)! : (defOf(inner).items as z.ZodType[])[0]!;
-      const count = type === 'tuple' ? (defOf(inner).items as unknown[]).length : undefined;
-      const { min, max } = lengthOf(inner, count);
+      const element = type === 'array' ? elementOf(inner)! : tupleItems(inner)[0]!;
+      const { min, max } = lengthRules(inner);
       const { info: elementInfo, schema: elementSchema } = unwrap(element);
       const limits = {
         ...(min !== undefined ? { min } : {}),
@@ -292,7 +271,7 @@ export function fieldFor(
           summary: info.summary ?? summaryOf(item),
           fields: item.fields,
           ...limits,
-          ...(count !== undefined ? { allow_add: false } : {}),
+          ...(type === 'tuple' ? { allow_add: false } : {}),
         };
       }
       return {
@@ -331,42 +310,21 @@ export function singularLabel(label: string): string {
 }
 
 function stringPattern(schema: z.ZodType): Pick<CmsField, 'pattern'> {
-  const def = defOf(schema);
-  if (def.pattern instanceof RegExp) {
-    return {
-      pattern: editorPattern(def.pattern, messageOf(def, `is not a valid ${String(def.format)}`)),
-    };
-  }
-  const format = checksOf(schema).find((check) => check.check === 'string_format');
-  if (format?.pattern instanceof RegExp) {
-    return {
-      pattern: editorPattern(format.pattern, messageOf(format, 'is not in the expected form')),
-    };
-  }
-  return {};
+  const rule = patternRule(schema);
+  return rule ? { pattern: editorPattern(rule) } : {};
 }
 
 /**
  * Decap builds its RegExp from the source alone, so a flag (say `i`) would hold at build and
  * not in the editor, which would then refuse what the build accepts.
  */
-function editorPattern(pattern: RegExp, message: string): [string, string] {
-  if (pattern.flags !== '') {
+function editorPattern({ source, flags, message }: PatternRule): [string, string] {
+  if (flags !== '') {
     throw new Error(
-      `The editor cannot check /${pattern.source}/${pattern.flags}: Decap ignores a pattern's flags. Write it without them.`,
+      `The editor cannot check /${source}/${flags}: Decap ignores a pattern's flags. Write it without them.`,
     );
   }
-  return [pattern.source, message];
-}
-
-function lengthOf(schema: z.ZodType, count?: number): { min?: number; max?: number } {
-  if (count !== undefined) return { min: count, max: count };
-  const result: { min?: number; max?: number } = {};
-  for (const check of checksOf(schema)) {
-    if (check.check === 'min_length') result.min = check.minimum as number;
-    if (check.check === 'max_length') result.max = check.maximum as number;
-  }
-  return result;
+  return [source, message];
 }
 
 function relationOf(
