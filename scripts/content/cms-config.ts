@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import {
-  collections,
-  type Collection,
-  type EntryType,
-  type FileEntry,
-  type FolderCollection,
-} from '../../src/content/collections.ts';
+import type {
+  Collection,
+  EntryType,
+  FileEntry,
+  FolderCollection,
+} from '../../src/content/collection-types.ts';
+import { collections } from '../../src/content/collections.ts';
 import type { FigureSpec } from '../../src/content/field-info.ts';
 import {
   elementOf,

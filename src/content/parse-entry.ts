@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EntryType, LoadedEntry } from './collections.ts';
+import type { EntryType, LoadedEntry } from './collection-types.ts';
 import { labelsAlong, shapeOf, type LabelFallback } from './field-labels.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 
