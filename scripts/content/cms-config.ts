@@ -81,6 +81,9 @@ export interface CmsField {
   condition_options?: { label: string; value: string }[];
 }
 
+/** What the editor says of an upload it refuses, where its schema has no words of its own. */
+const uploadRefusal = { image: 'is not a picture', file: 'is not a file of this kind' };
+
 /** How the editor refers to the entries of a collection in relation fields. */
 const relationDisplay: Record<string, { value: string; display: string[]; search: string[] }> = {
   drones: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
@@ -163,30 +166,21 @@ export function fieldFor(
   }
   if (info.widget === 'relation')
     return { ...base, ...relationOf(info.collection), multiple: false };
-  if (info.widget === 'image') {
-    // Decap tests an image's pattern against the file's base name, not the stored path; the
-    // media library writes the path itself, always into the media folder.
-    const [, message] = stringPattern(inner).pattern ?? [];
-    return {
-      ...base,
-      widget: 'image',
-      choose_url: false,
-      pattern: [`^${info.fileName.source}$`, message ?? 'is not a picture'],
-    };
-  }
-  if (info.widget === 'file') {
-    // As for a picture, Decap tests the pattern against the file's base name. The field uploads
-    // into its own folder (absolute: from the repository's root, not the entry's). What the
-    // file holds and its size are checked before saving (src/admin/check-documents.ts), not
+  if (info.widget === 'image' || info.widget === 'file') {
+    // Decap tests an upload's pattern against the file's base name, not the stored path; the
+    // media library writes the path itself. A picture goes into the media folder; a document
+    // into its own folder (absolute: from the repository's root, not the entry's). What a
+    // document holds and its size are checked before saving (src/admin/check-documents.ts), not
     // with the media library's max_file_size, whose alert names no field.
     const [, message] = stringPattern(inner).pattern ?? [];
     return {
       ...base,
-      widget: 'file',
+      widget: info.widget,
       choose_url: false,
-      media_folder: `/${contentRoot}${info.folder}`,
-      public_folder: info.folder,
-      pattern: [`^${info.fileName.source}$`, message ?? 'is not a file of this kind'],
+      ...(info.widget === 'file'
+        ? { media_folder: `/${contentRoot}${info.folder}`, public_folder: info.folder }
+        : {}),
+      pattern: [`^${info.fileName.source}$`, message ?? uploadRefusal[info.widget]],
     };
   }
   if (info.widget === 'date') {
