@@ -122,3 +122,28 @@ export function labelsAlong(
   }
   return labels;
 }
+
+/**
+ * Every value an entry holds in a field of one widget (its pictures, its documents), with the
+ * field's schema and where it is; fields the value leaves out are skipped.
+ */
+export function valuesOfWidget(
+  schema: z.ZodType,
+  value: unknown,
+  widget: NonNullable<FieldInfo['widget']>,
+  path: PropertyKey[] = [],
+): { schema: z.ZodType; value: unknown; path: PropertyKey[] }[] {
+  const { schema: inner, info } = unwrap(schema);
+  if (info.widget === widget) return [{ schema: inner, value, path }];
+  const shape = shapeOf(inner);
+  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(shape).flatMap(([key, child]) =>
+      valuesOfWidget(child, (value as Record<string, unknown>)[key], widget, [...path, key]),
+    );
+  }
+  const element = elementOf(inner);
+  if (element && Array.isArray(value)) {
+    return value.flatMap((item, index) => valuesOfWidget(element, item, widget, [...path, index]));
+  }
+  return [];
+}
