@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
 import type {
   AnyObject,
+  EntryType,
   FolderCollection,
   LoadedEntry,
   Place,
@@ -17,6 +18,20 @@ import { text, withInfo } from './field-info.ts';
 
 /** Fields written per language: the given ones, in order. */
 export const fixed = (schema: AnyObject) => () => schema;
+
+/**
+ * An entry whose shared fields and texts are both declared field by field (a product, a news
+ * item), shown in the editor in `fieldOrder`.
+ */
+export const declaredEntry = (
+  data: z.ZodType,
+  texts: AnyObject,
+  fieldOrder?: readonly string[],
+): EntryType => ({
+  data: data as unknown as AnyObject,
+  texts: fixed(texts),
+  ...(fieldOrder ? { fieldOrder } : {}),
+});
 
 /** An entry without shared fields (a page of texts only). */
 export const noData = () => z.object({}).strict();

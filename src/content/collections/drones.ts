@@ -1,6 +1,6 @@
 import { droneSchema, droneTextSchema } from '../../catalogue/drone-schema.ts';
-import { fixed, productOrder, str } from '../collection-parts.ts';
-import type { AnyObject, FolderCollection } from '../collection-types.ts';
+import { declaredEntry, productOrder, str } from '../collection-parts.ts';
+import type { FolderCollection } from '../collection-types.ts';
 
 /** Every aircraft: figures entered once (src/catalogue/drone-schema.ts), texts per language. */
 export const drones: FolderCollection = {
@@ -14,24 +14,20 @@ export const drones: FolderCollection = {
   identifier: 'slug',
   summary: '{{name}}',
   sortBy: { field: 'name', label: 'Model', direction: 'asc' },
-  entry: {
-    data: droneSchema as unknown as AnyObject,
-    texts: fixed(droneTextSchema),
-    fieldOrder: [
-      ...productOrder,
-      'headline',
-      'figures',
-      'photos',
-      'documents',
-      'payloads',
-      'keyFeatures',
-      'faq',
-      'features',
-      'patents',
-      'editorial',
-      'head',
-    ],
-  },
+  entry: declaredEntry(droneSchema, droneTextSchema, [
+    ...productOrder,
+    'headline',
+    'figures',
+    'photos',
+    'documents',
+    'payloads',
+    'keyFeatures',
+    'faq',
+    'features',
+    'patents',
+    'editorial',
+    'head',
+  ]),
   place: (entry, lang) => {
     const slug = str(entry.data.slug);
     const { summary, description, head } = entry.texts[lang];

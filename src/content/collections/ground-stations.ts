@@ -2,8 +2,8 @@ import {
   groundStationSchema,
   groundStationTextSchema,
 } from '../../catalogue/ground-station-schema.ts';
-import { fixed, productOrder, productTexts } from '../collection-parts.ts';
-import type { AnyObject, FolderCollection } from '../collection-types.ts';
+import { declaredEntry, productOrder, productTexts } from '../collection-parts.ts';
+import type { FolderCollection } from '../collection-types.ts';
 
 export const groundStations: FolderCollection = {
   kind: 'folder',
@@ -14,19 +14,15 @@ export const groundStations: FolderCollection = {
   folder: 'ground-stations',
   identifier: 'slug',
   summary: '{{name}}',
-  entry: {
-    data: groundStationSchema as unknown as AnyObject,
-    texts: fixed(groundStationTextSchema),
-    fieldOrder: [
-      ...productOrder,
-      'name',
-      'specs',
-      'detailedSpecs',
-      'photos',
-      'features',
-      'patents',
-      'editorial',
-    ],
-  },
+  entry: declaredEntry(groundStationSchema, groundStationTextSchema, [
+    ...productOrder,
+    'name',
+    'specs',
+    'detailedSpecs',
+    'photos',
+    'features',
+    'patents',
+    'editorial',
+  ]),
   place: productTexts('groundStations'),
 };

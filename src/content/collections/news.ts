@@ -1,5 +1,5 @@
-import { fixed, str } from '../collection-parts.ts';
-import type { AnyObject, FolderCollection } from '../collection-types.ts';
+import { declaredEntry, str } from '../collection-parts.ts';
+import type { FolderCollection } from '../collection-types.ts';
 import { newsItemSchema, newsTextSchema } from '../content-schema.ts';
 
 export const news: FolderCollection = {
@@ -12,11 +12,16 @@ export const news: FolderCollection = {
   identifier: 'id',
   summary: "{{date | date('YYYY-MM-DD')}} · {{title}}",
   sortBy: { field: 'date', label: 'Date', direction: 'desc' },
-  entry: {
-    data: newsItemSchema as unknown as AnyObject,
-    texts: fixed(newsTextSchema),
-    fieldOrder: ['id', 'date', 'topic', 'title', 'summary', 'model', 'category', 'editorial'],
-  },
+  entry: declaredEntry(newsItemSchema, newsTextSchema, [
+    'id',
+    'date',
+    'topic',
+    'title',
+    'summary',
+    'model',
+    'category',
+    'editorial',
+  ]),
   place: (entry, lang) => [
     { ns: 'home', path: ['news', 'items', str(entry.data.id)], value: entry.texts[lang] },
   ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payloadCategories } from '../../catalogue/categories.ts';
 import { payloadSchemas, payloadTextSchema } from '../../catalogue/payload-schema.ts';
-import { fixed, productOrder, productTexts } from '../collection-parts.ts';
+import { declaredEntry, fixed, productOrder, productTexts } from '../collection-parts.ts';
 import type { AnyObject, FolderCollection } from '../collection-types.ts';
 
 /*
@@ -30,21 +30,17 @@ export const payloadFamilies = (['sensors', 'firefighting', 'delivery'] as const
     filter: { field: 'category', value: category },
     identifier: 'slug',
     summary: '{{name}}',
-    entry: {
-      data: payloadSchemas[category] as unknown as AnyObject,
-      texts: fixed(payloadTextSchema),
-      fieldOrder: [
-        ...productOrder,
-        'name',
-        'look',
-        'specs',
-        'points',
-        'photos',
-        'features',
-        'patents',
-        'editorial',
-      ],
-    },
+    entry: declaredEntry(payloadSchemas[category], payloadTextSchema, [
+      ...productOrder,
+      'name',
+      'look',
+      'specs',
+      'points',
+      'photos',
+      'features',
+      'patents',
+      'editorial',
+    ]),
     place,
   }),
 );
