@@ -84,17 +84,6 @@ export interface CmsField {
 /** What the editor says of an upload it refuses, where its schema has no words of its own. */
 const uploadRefusal = { image: 'is not a picture', file: 'is not a file of this kind' };
 
-/** How the editor refers to the entries of a collection in relation fields. */
-const relationDisplay: Record<string, { value: string; display: string[]; search: string[] }> = {
-  drones: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
-  payloads: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
-  'key-features': { value: 'id', display: ['title'], search: ['title', 'id'] },
-  faq: { value: 'id', display: ['question'], search: ['question', 'id'] },
-  'feature-tags': { value: 'id', display: ['text'], search: ['text', 'id'] },
-  patents: { value: 'id', display: ['text'], search: ['text', 'id'] },
-  'delivery-points': { value: 'id', display: ['text'], search: ['text', 'id'] },
-};
-
 export interface FieldContext {
   /** Spec values a figure of the kind "words" may name, with their English text. */
   textValues: { label: string; value: string }[];
@@ -327,13 +316,19 @@ function relationOf(
   CmsField,
   'widget' | 'collection' | 'value_field' | 'search_fields' | 'display_fields' | 'options_length'
 > {
-  const display = relationDisplay[collection] ?? { value: 'id', display: ['id'], search: ['id'] };
+  const picked = collections.find(
+    (candidate): candidate is FolderCollection =>
+      candidate.kind === 'folder' && candidate.name === collection,
+  );
+  const display = picked?.pickedBy
+    ? { value: picked.identifier, ...picked.pickedBy }
+    : { value: 'id', display: ['id'], search: ['id'] };
   return {
     widget: 'relation',
     collection,
     value_field: display.value,
-    search_fields: display.search,
-    display_fields: display.display,
+    search_fields: [...display.search],
+    display_fields: [...display.display],
     options_length: 100,
   };
 }

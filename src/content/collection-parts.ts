@@ -139,6 +139,7 @@ export function library(options: {
   ns: string;
   texts: AnyObject;
   summary: string;
+  pickedBy?: FolderCollection['pickedBy'];
   place?: (id: string, texts: Record<string, unknown>) => Placement[];
 }): FolderCollection {
   return {
@@ -150,6 +151,7 @@ export function library(options: {
     folder: options.folder,
     identifier: 'id',
     summary: options.summary,
+    ...(options.pickedBy ? { pickedBy: options.pickedBy } : {}),
     entry: { data: z.object({ id: libraryIdSchema }).strict(), texts: fixed(options.texts) },
     place: (entry, lang) => {
       const id = str(entry.data.id);

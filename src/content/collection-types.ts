@@ -69,6 +69,11 @@ export interface FolderCollection extends CollectionBase {
   summary: string;
   /** The order the editor lists entries in at first; by the summary's field when absent. */
   sortBy?: { field: string; label: string; direction: 'asc' | 'desc' };
+  /**
+   * How a field of another collection that picks one of these entries (a drone's payloads)
+   * shows them in its list, and which fields its search looks in; it stores the identifier.
+   */
+  pickedBy?: { display: readonly string[]; search: readonly string[] };
   place: Place;
 }
 

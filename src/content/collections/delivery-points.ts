@@ -8,5 +8,6 @@ export const deliveryPoints = library({
   description: 'The description points of delivery systems.',
   ns: 'deliveryPoints',
   summary: '{{text}}',
+  pickedBy: { display: ['text'], search: ['text', 'id'] },
   texts: shortText('Point'),
 });

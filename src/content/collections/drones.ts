@@ -13,6 +13,7 @@ export const drones: FolderCollection = {
   folder: 'drones',
   identifier: 'slug',
   summary: '{{name}}',
+  pickedBy: { display: ['name'], search: ['name', 'slug'] },
   sortBy: { field: 'name', label: 'Model', direction: 'asc' },
   entry: declaredEntry(droneSchema, droneTextSchema, [
     ...productOrder,

@@ -11,6 +11,7 @@ export const faq = library({
     "Questions and answers of model pages. They may quote the aircraft's figures: {{name}}, {{flightTime}}, {{payloadList}} and so on.",
   ns: 'faq',
   summary: '{{question}}',
+  pickedBy: { display: ['question'], search: ['question', 'id'] },
   texts: z
     .object({
       question: text({ label: 'Question' }),

@@ -8,5 +8,6 @@ export const featureTags = library({
   description: 'The short selling points on product cards.',
   ns: 'featureTags',
   summary: '{{text}}',
+  pickedBy: { display: ['text'], search: ['text', 'id'] },
   texts: shortText('Tag'),
 });

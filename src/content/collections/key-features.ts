@@ -11,6 +11,7 @@ export const keyFeatures = library({
     'The "Key features" of model pages. A text may quote the aircraft\'s figures: {{name}}, {{range}}, {{cruiseSpeed}}, {{payloadList}} and so on.',
   ns: 'droneFeatures',
   summary: '{{title}}',
+  pickedBy: { display: ['title'], search: ['title', 'id'] },
   texts: z
     .object({
       title: text({ label: 'Title' }),

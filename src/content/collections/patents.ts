@@ -8,5 +8,6 @@ export const patents = library({
   description: 'Patented technology, named on product cards and pages.',
   ns: 'patents',
   summary: '{{text}}',
+  pickedBy: { display: ['text'], search: ['text', 'id'] },
   texts: shortText('Patent'),
 });

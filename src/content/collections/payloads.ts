@@ -55,6 +55,7 @@ export const allPayloads: FolderCollection = {
   hidden: true,
   identifier: 'slug',
   summary: '{{name}}',
+  pickedBy: { display: ['name'], search: ['name', 'slug'] },
   entry: {
     data: z
       .object({ slug: z.string(), category: z.enum(payloadCategories) })
