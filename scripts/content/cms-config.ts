@@ -327,8 +327,8 @@ function relationOf(
     widget: 'relation',
     collection,
     value_field: display.value,
-    search_fields: [...display.search],
-    display_fields: [...display.display],
+    search_fields: display.search,
+    display_fields: display.display,
     options_length: 100,
   };
 }

@@ -73,7 +73,7 @@ export interface FolderCollection extends CollectionBase {
    * How a field of another collection that picks one of these entries (a drone's payloads)
    * shows them in its list, and which fields its search looks in; it stores the identifier.
    */
-  pickedBy?: { display: readonly string[]; search: readonly string[] };
+  pickedBy?: { display: string[]; search: string[] };
   place: Place;
 }
 
