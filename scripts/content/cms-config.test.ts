@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { entryTypes } from '../../src/content/collections.ts';
 import { elementOf, shapeOf, typeOf, unwrap } from '../../src/content/field-labels.ts';
+import { lengthRules, numberRules, patternRule } from '../../src/content/schema-rules.ts';
 import { contentDir, projectRoot } from '../build-layout.ts';
 import { CmsEnvironmentError, backendOrigins, cmsBackendFromEnvironment } from './cms-backend.ts';
 import { localSaveLocale } from '../../src/admin/editor-words.ts';
@@ -23,15 +24,6 @@ import { mediaFile } from './photos.ts';
 const { content } = readContent();
 const config = cmsConfig(content);
 
-type Check = { check: string; [key: string]: unknown };
-const checksOf = (schema: z.ZodType): Check[] =>
-  (
-    (schema as unknown as { _zod: { def: { checks?: { _zod: { def: Check } }[] } } })._zod.def
-      .checks ?? []
-  ).map((check) => check._zod.def);
-const defOf = (schema: z.ZodType) =>
-  (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-
 /** Every disagreement between a schema field and its editor field, as "path: problem". */
 function disagreements(schema: z.ZodType, field: CmsField, where: string): string[] {
   const problems: string[] = [];
@@ -41,10 +33,7 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
 
   if (type !== 'boolean' && field.widget !== 'hidden') {
     const editorRequired = field.required !== false;
-    const listMayBeEmpty =
-      (type === 'array' &&
-        !checksOf(inner).some((c) => c.check === 'min_length' && (c.minimum as number) > 0)) ||
-      false;
+    const listMayBeEmpty = type === 'array' && !((lengthRules(inner).min ?? 0) > 0);
     if (editorRequired !== (!optional && !listMayBeEmpty)) {
       say(
         `the editor ${editorRequired ? 'requires' : 'does not require'} it, the build does not agree`,
@@ -60,22 +49,14 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
     say(`is a text, the editor shows a ${field.widget}`);
   }
   if (type === 'number') {
-    for (const check of checksOf(inner)) {
-      const integer = checksOf(inner).some((c) => c.check === 'number_format');
-      const bound = (check.value as number) + (check.inclusive || !integer ? 0 : 1);
-      if (check.check === 'greater_than' && field.min !== bound)
-        say(`minimum ${bound}, editor ${field.min}`);
-      const upper = (check.value as number) - (check.inclusive || !integer ? 0 : 1);
-      if (check.check === 'less_than' && field.max !== upper)
-        say(`maximum ${upper}, editor ${field.max}`);
-    }
+    const { min, max } = numberRules(inner);
+    if (min !== undefined && field.min !== min) say(`minimum ${min}, editor ${field.min}`);
+    if (max !== undefined && field.max !== max) say(`maximum ${max}, editor ${field.max}`);
   }
   if (type === 'string' && !info.widget) {
-    const pattern = defOf(inner).pattern;
-    const format = checksOf(inner).find((check) => check.check === 'string_format');
-    const regex = pattern instanceof RegExp ? pattern : format?.pattern;
-    if (regex instanceof RegExp && field.pattern?.[0] !== regex.source) {
-      say(`pattern ${regex.source}, editor ${String(field.pattern?.[0])}`);
+    const source = patternRule(inner)?.source;
+    if (source !== undefined && field.pattern?.[0] !== source) {
+      say(`pattern ${source}, editor ${String(field.pattern?.[0])}`);
     }
   }
   if (info.widget === 'image') {
@@ -99,9 +80,7 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
       if (editor !== build)
         say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
     }
-    const message = checksOf(inner).find((check) => check.check === 'string_format')?.error;
-    if (typeof message === 'function' && field.pattern?.[1] !== message({}))
-      say(`says "${String(field.pattern?.[1])}" where the build says "${String(message({}))}"`);
+    sayRefusal(inner, `${config.public_folder}/notes.txt`, field, say);
   }
   if (info.widget === 'file') {
     // The same for a document: the editor tests the file's name, the build the stored path.
@@ -124,12 +103,10 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
       if (editor !== build)
         say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
     }
-    const message = checksOf(inner).find((check) => check.check === 'string_format')?.error;
-    if (typeof message === 'function' && field.pattern?.[1] !== message({}))
-      say(`says "${String(field.pattern?.[1])}" where the build says "${String(message({}))}"`);
+    sayRefusal(inner, `${info.folder}/brochure.txt`, field, say);
   }
   if (type === 'enum') {
-    const values = Object.values(defOf(inner).entries as Record<string, string>);
+    const values = (inner as z.ZodEnum).options as string[];
     if (JSON.stringify(field.options?.map((option) => option.value)) !== JSON.stringify(values)) {
       say(`options ${values.join(', ')}, editor ${field.options?.map((o) => o.value).join(', ')}`);
     }
@@ -138,12 +115,9 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
     problems.push(...fieldsDisagree(shapeOf(inner)!, field.fields ?? [], where));
   }
   if (type === 'array') {
-    for (const check of checksOf(inner)) {
-      if (check.check === 'min_length' && field.min !== check.minimum)
-        say(`at least ${String(check.minimum)} items, editor ${field.min}`);
-      if (check.check === 'max_length' && field.max !== check.maximum)
-        say(`at most ${String(check.maximum)} items, editor ${field.max}`);
-    }
+    const { min, max } = lengthRules(inner);
+    if (min !== undefined && field.min !== min) say(`at least ${min} items, editor ${field.min}`);
+    if (max !== undefined && field.max !== max) say(`at most ${max} items, editor ${field.max}`);
     const element = elementOf(inner)!;
     const elementType = typeOf(unwrap(element).schema);
     if (field.widget === 'list' && elementType === 'object') {
@@ -155,6 +129,18 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
     }
   }
   return problems;
+}
+
+/** Where the editor's words for a refused file differ from the build's. */
+function sayRefusal(
+  schema: z.ZodType,
+  refused: string,
+  field: CmsField,
+  say: (problem: string) => void,
+): void {
+  const message = schema.safeParse(refused).error?.issues[0]?.message;
+  if (message !== undefined && field.pattern?.[1] !== message)
+    say(`says "${String(field.pattern?.[1])}" where the build says "${message}"`);
 }
 
 function fieldsDisagree(

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import {
-  collections,
-  type Collection,
-  type EntryType,
-  type FileEntry,
-  type FolderCollection,
-} from '../../src/content/collections.ts';
+import type {
+  Collection,
+  EntryType,
+  FileEntry,
+  FolderCollection,
+} from '../../src/content/collection-types.ts';
+import { collections } from '../../src/content/collections.ts';
 import type { FigureSpec } from '../../src/content/field-info.ts';
 import {
   elementOf,
@@ -16,6 +16,13 @@ import {
   unwrap,
   type LabelFallback,
 } from '../../src/content/field-labels.ts';
+import {
+  lengthRules,
+  numberRules,
+  patternRule,
+  tupleItems,
+  type PatternRule,
+} from '../../src/content/schema-rules.ts';
 import { contentFormatName } from '../../src/admin/content-format.ts';
 import { conditionKeys, units } from '../../src/catalogue/quantity.ts';
 import { localSaveLocale } from '../../src/admin/editor-words.ts';
@@ -74,34 +81,8 @@ export interface CmsField {
   condition_options?: { label: string; value: string }[];
 }
 
-type Checks = { check: string; [key: string]: unknown }[];
-
-function checksOf(schema: z.ZodType): Checks {
-  const def = (schema as unknown as { _zod: { def: { checks?: { _zod: { def: unknown } }[] } } })
-    ._zod.def;
-  return (def.checks ?? []).map((check) => check._zod.def as Checks[number]);
-}
-
-function defOf(schema: z.ZodType): Record<string, unknown> {
-  return (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-}
-
-function messageOf(check: Record<string, unknown>, fallback: string): string {
-  const message =
-    typeof check.error === 'function' ? (check.error as (i: object) => unknown)({}) : undefined;
-  return typeof message === 'string' ? message : fallback;
-}
-
-/** How the editor refers to the entries of a collection in relation fields. */
-const relationDisplay: Record<string, { value: string; display: string[]; search: string[] }> = {
-  drones: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
-  payloads: { value: 'slug', display: ['name'], search: ['name', 'slug'] },
-  'key-features': { value: 'id', display: ['title'], search: ['title', 'id'] },
-  faq: { value: 'id', display: ['question'], search: ['question', 'id'] },
-  'feature-tags': { value: 'id', display: ['text'], search: ['text', 'id'] },
-  patents: { value: 'id', display: ['text'], search: ['text', 'id'] },
-  'delivery-points': { value: 'id', display: ['text'], search: ['text', 'id'] },
-};
+/** What the editor says of an upload it refuses, where its schema has no words of its own. */
+const uploadRefusal = { image: 'is not a picture', file: 'is not a file of this kind' };
 
 export interface FieldContext {
   /** Spec values a figure of the kind "words" may name, with their English text. */
@@ -174,30 +155,21 @@ export function fieldFor(
   }
   if (info.widget === 'relation')
     return { ...base, ...relationOf(info.collection), multiple: false };
-  if (info.widget === 'image') {
-    // Decap tests an image's pattern against the file's base name, not the stored path; the
-    // media library writes the path itself, always into the media folder.
-    const [, message] = stringPattern(inner).pattern ?? [];
-    return {
-      ...base,
-      widget: 'image',
-      choose_url: false,
-      pattern: [`^${info.fileName.source}$`, message ?? 'is not a picture'],
-    };
-  }
-  if (info.widget === 'file') {
-    // As for a picture, Decap tests the pattern against the file's base name. The field uploads
-    // into its own folder (absolute: from the repository's root, not the entry's). What the
-    // file holds and its size are checked before saving (src/admin/check-documents.ts), not
+  if (info.widget === 'image' || info.widget === 'file') {
+    // Decap tests an upload's pattern against the file's base name, not the stored path; the
+    // media library writes the path itself. A picture goes into the media folder; a document
+    // into its own folder (absolute: from the repository's root, not the entry's). What a
+    // document holds and its size are checked before saving (src/admin/check-documents.ts), not
     // with the media library's max_file_size, whose alert names no field.
     const [, message] = stringPattern(inner).pattern ?? [];
     return {
       ...base,
-      widget: 'file',
+      widget: info.widget,
       choose_url: false,
-      media_folder: `/${contentRoot}${info.folder}`,
-      public_folder: info.folder,
-      pattern: [`^${info.fileName.source}$`, message ?? 'is not a file of this kind'],
+      ...(info.widget === 'file'
+        ? { media_folder: `/${contentRoot}${info.folder}`, public_folder: info.folder }
+        : {}),
+      pattern: [`^${info.fileName.source}$`, message ?? uploadRefusal[info.widget]],
     };
   }
   if (info.widget === 'date') {
@@ -216,28 +188,20 @@ export function fieldFor(
     case 'string':
       return { ...base, widget: 'string', ...stringPattern(inner) };
     case 'number': {
-      const checks = checksOf(inner);
-      const integer = checks.some((check) => check.check === 'number_format');
-      const field: CmsField = { ...base, widget: 'number', value_type: integer ? 'int' : 'float' };
-      for (const check of checks) {
-        if (check.check === 'greater_than') {
-          // The editor's minimum is inclusive; an exclusive one is the next whole number for an
-          // integer, and checked before saving otherwise.
-          const value = check.value as number;
-          field.min = check.inclusive || !integer ? value : value + 1;
-        }
-        if (check.check === 'less_than') {
-          const value = check.value as number;
-          field.max = check.inclusive || !integer ? value : value - 1;
-        }
-      }
-      if (!integer) field.step = 0.01;
-      return field;
+      const { integer, min, max } = numberRules(inner);
+      return {
+        ...base,
+        widget: 'number',
+        value_type: integer ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(integer ? {} : { step: 0.01 }),
+      };
     }
     case 'boolean':
       return { ...base, widget: 'boolean', required: false, default: false };
     case 'enum': {
-      const values = Object.values(defOf(inner).entries as Record<string, string>);
+      const values = (inner as z.ZodEnum).options as string[];
       return {
         ...base,
         widget: 'select',
@@ -250,7 +214,7 @@ export function fieldFor(
       };
     }
     case 'literal': {
-      const [value] = defOf(inner).values as unknown[];
+      const [value] = (inner as z.ZodLiteral).values;
       return { ...base, widget: 'hidden', default: value };
     }
     case 'object': {
@@ -262,10 +226,8 @@ export function fieldFor(
     }
     case 'array':
     case 'tuple': {
-      const element =
-        type === 'array' ? elementOf(inner)! : (defOf(inner).items as z.ZodType[])[0]!;
-      const count = type === 'tuple' ? (defOf(inner).items as unknown[]).length : undefined;
-      const { min, max } = lengthOf(inner, count);
+      const element = type === 'array' ? elementOf(inner)! : tupleItems(inner)[0]!;
+      const { min, max } = lengthRules(inner);
       const { info: elementInfo, schema: elementSchema } = unwrap(element);
       const limits = {
         ...(min !== undefined ? { min } : {}),
@@ -292,7 +254,7 @@ export function fieldFor(
           summary: info.summary ?? summaryOf(item),
           fields: item.fields,
           ...limits,
-          ...(count !== undefined ? { allow_add: false } : {}),
+          ...(type === 'tuple' ? { allow_add: false } : {}),
         };
       }
       return {
@@ -331,42 +293,21 @@ export function singularLabel(label: string): string {
 }
 
 function stringPattern(schema: z.ZodType): Pick<CmsField, 'pattern'> {
-  const def = defOf(schema);
-  if (def.pattern instanceof RegExp) {
-    return {
-      pattern: editorPattern(def.pattern, messageOf(def, `is not a valid ${String(def.format)}`)),
-    };
-  }
-  const format = checksOf(schema).find((check) => check.check === 'string_format');
-  if (format?.pattern instanceof RegExp) {
-    return {
-      pattern: editorPattern(format.pattern, messageOf(format, 'is not in the expected form')),
-    };
-  }
-  return {};
+  const rule = patternRule(schema);
+  return rule ? { pattern: editorPattern(rule) } : {};
 }
 
 /**
  * Decap builds its RegExp from the source alone, so a flag (say `i`) would hold at build and
  * not in the editor, which would then refuse what the build accepts.
  */
-function editorPattern(pattern: RegExp, message: string): [string, string] {
-  if (pattern.flags !== '') {
+function editorPattern({ source, flags, message }: PatternRule): [string, string] {
+  if (flags !== '') {
     throw new Error(
-      `The editor cannot check /${pattern.source}/${pattern.flags}: Decap ignores a pattern's flags. Write it without them.`,
+      `The editor cannot check /${source}/${flags}: Decap ignores a pattern's flags. Write it without them.`,
     );
   }
-  return [pattern.source, message];
-}
-
-function lengthOf(schema: z.ZodType, count?: number): { min?: number; max?: number } {
-  if (count !== undefined) return { min: count, max: count };
-  const result: { min?: number; max?: number } = {};
-  for (const check of checksOf(schema)) {
-    if (check.check === 'min_length') result.min = check.minimum as number;
-    if (check.check === 'max_length') result.max = check.maximum as number;
-  }
-  return result;
+  return [source, message];
 }
 
 function relationOf(
@@ -375,7 +316,13 @@ function relationOf(
   CmsField,
   'widget' | 'collection' | 'value_field' | 'search_fields' | 'display_fields' | 'options_length'
 > {
-  const display = relationDisplay[collection] ?? { value: 'id', display: ['id'], search: ['id'] };
+  const picked = collections.find(
+    (candidate): candidate is FolderCollection =>
+      candidate.kind === 'folder' && candidate.name === collection,
+  );
+  const display = picked?.pickedBy
+    ? { value: picked.identifier, ...picked.pickedBy }
+    : { value: 'id', display: ['id'], search: ['id'] };
   return {
     widget: 'relation',
     collection,

@@ -1,11 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import {
-  collections,
-  type Collection,
-  type FolderCollection,
-} from '../../src/content/collections.ts';
+import type { Collection, FolderCollection } from '../../src/content/collection-types.ts';
+import { collections } from '../../src/content/collections.ts';
 import type { LabelFallback } from '../../src/content/field-labels.ts';
 import {
   describeProblem,

@@ -1,20 +1,18 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mediaFixture } from './media-fixture.ts';
 import { processPhotos } from './photos.ts';
 
 /* The photo step, on pictures this test draws itself. */
 
-let folder: string;
-const contentDir = () => path.join(folder, 'content');
-const outDir = () => path.join(folder, 'photos');
+const { contentDir, outDir, save } = mediaFixture('photos-', 'photos');
 
 async function drawPhoto(name: string, width: number, height: number) {
-  mkdirSync(path.join(contentDir(), 'media'), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: '#3b6ea5' } })
-    .composite([
+  await save(
+    name,
+    sharp({ create: { width, height, channels: 3, background: '#3b6ea5' } }).composite([
       {
         input: {
           create: {
@@ -27,18 +25,14 @@ async function drawPhoto(name: string, width: number, height: number) {
         top: Math.round(height / 2),
         left: Math.round(width / 3),
       },
-    ])
-    .jpeg()
-    .toFile(path.join(contentDir(), 'media', name));
+    ]),
+  );
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
   await drawPhoto('large.jpg', 2000, 1500);
   await drawPhoto('small.jpg', 500, 400);
 });
-
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // Encoding eight AVIF and WebP files takes seconds on a busy two-core machine.
 describe('product photos', { timeout: 30_000 }, () => {

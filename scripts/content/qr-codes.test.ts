@@ -1,15 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mediaFixture } from './media-fixture.ts';
 import { processQrCode } from './qr-codes.ts';
 
 /* The QR code step, on codes-like pictures this test draws itself: black and white blocks. */
 
-let folder: string;
-const contentDir = () => path.join(folder, 'content');
-const outDir = () => path.join(folder, 'qr');
+const { contentDir, outDir, save } = mediaFixture('qr-', 'qr');
 
 /** A square of `modules` × `modules` blocks in a checkerboard, `side` pixels wide. */
 async function drawCode(name: string, side: number, modules: number) {
@@ -22,20 +20,14 @@ async function drawCode(name: string, side: number, modules: number) {
           `<rect x="${col * block}" y="${row * block}" width="${block}" height="${block}"/>`,
         );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="100%" height="100%" fill="#fff"/>${rects.join('')}</svg>`;
-  mkdirSync(path.join(contentDir(), 'media'), { recursive: true });
-  await sharp(Buffer.from(svg))
-    .jpeg()
-    .toFile(path.join(contentDir(), 'media', name));
+  await save(name, sharp(Buffer.from(svg)));
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'qr-'));
   // 29 modules of 44 px, as a version 3 code has: their edges fall between the served pixels.
   await drawCode('large.png', 1276, 29);
   await drawCode('small.jpg', 160, 32);
 });
-
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the WeChat QR code', () => {
   it('is served whole as a PNG of at most 320 px, never enlarged', async () => {

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { editorEntryType } from '../content/collections.ts';
 import { documentContentProblem, documentsFolder } from '../content/document-files.ts';
-import { elementOf, labelsAlong, shapeOf, unwrap } from '../content/field-labels.ts';
+import {
+  elementOf,
+  labelsAlong,
+  shapeOf,
+  unwrap,
+  valuesOfWidget,
+} from '../content/field-labels.ts';
 import { defaultLanguage } from '../i18n/languages.ts';
 import { SaveRefusal, type RefusedField } from './save-refusal.ts';
 
@@ -15,23 +21,14 @@ import { SaveRefusal, type RefusedField } from './save-refusal.ts';
  * document names (one refused and replaced by another) is refused too: Decap would save it.
  */
 
-type Found = { path: PropertyKey[]; value: string };
-
 /** Every document file an entry names, with where it is. */
-function documentFields(schema: z.ZodType, value: unknown, path: PropertyKey[]): Found[] {
-  const { schema: inner, info } = unwrap(schema);
-  if (info.widget === 'file') return typeof value === 'string' && value ? [{ path, value }] : [];
-  const shape = shapeOf(inner);
-  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(shape).flatMap(([key, child]) =>
-      documentFields(child, (value as Record<string, unknown>)[key], [...path, key]),
-    );
-  }
-  const element = elementOf(inner);
-  if (element && Array.isArray(value)) {
-    return value.flatMap((item, index) => documentFields(element, item, [...path, index]));
-  }
-  return [];
+function documentFields(
+  schema: z.ZodType,
+  value: unknown,
+): { path: PropertyKey[]; value: string }[] {
+  return valuesOfWidget(schema, value, 'file').flatMap(({ value: file, path }) =>
+    typeof file === 'string' && file ? [{ path, value: file }] : [],
+  );
 }
 
 /** Whether a field is, or holds, a document file. */
@@ -61,7 +58,7 @@ export async function documentProblems(
   const problems: RefusedField[] = [];
   const refused = (labels: string[], message: string) =>
     problems.push({ pane: defaultLanguage, labels, message });
-  const named = documentFields(entry.data, data, []);
+  const named = documentFields(entry.data, data);
   const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
   for (const { path, value } of named) {
     const name = nameOf(value);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { elementOf, labelsAlong, shapeOf, unwrap } from '../content/field-labels.ts';
+import { labelsAlong, valuesOfWidget } from '../content/field-labels.ts';
 import { editorEntryType } from '../content/collections.ts';
 import { defaultLanguage } from '../i18n/languages.ts';
 import { describeRefusedField, SaveRefusal, type RefusedField } from './save-refusal.ts';
@@ -11,27 +11,19 @@ import { describeRefusedField, SaveRefusal, type RefusedField } from './save-ref
  * schema and refuses the save with the field named as the build names it.
  */
 
-type Problem = { path: PropertyKey[]; message: string };
-
-function pictureIssues(schema: z.ZodType, value: unknown, path: PropertyKey[]): Problem[] {
-  const { schema: inner, info } = unwrap(schema);
-  if (info.widget === 'image') {
-    // An empty field is the required check's business, which Decap does itself.
-    if (value === undefined || value === null || value === '') return [];
-    const result = inner.safeParse(value);
-    return result.success ? [] : [{ path, message: result.error.issues[0]!.message }];
-  }
-  const shape = shapeOf(inner);
-  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(shape).flatMap(([key, child]) =>
-      pictureIssues(child, (value as Record<string, unknown>)[key], [...path, key]),
-    );
-  }
-  const element = elementOf(inner);
-  if (element && Array.isArray(value)) {
-    return value.flatMap((item, index) => pictureIssues(element, item, [...path, index]));
-  }
-  return [];
+/** The pictures of an entry the build would refuse, with where they are. */
+function pictureIssues(
+  schema: z.ZodType,
+  value: unknown,
+): { path: PropertyKey[]; message: string }[] {
+  return valuesOfWidget(schema, value, 'image').flatMap(
+    ({ schema: field, value: picture, path }) => {
+      // An empty field is the required check's business, which Decap does itself.
+      if (picture === undefined || picture === null || picture === '') return [];
+      const result = field.safeParse(picture);
+      return result.success ? [] : [{ path, message: result.error.issues[0]!.message }];
+    },
+  );
 }
 
 /** What is wrong with the pictures an entry names, in words. */
@@ -51,7 +43,7 @@ function refusedPictures(
 ): RefusedField[] {
   const entry = editorEntryType(collectionName, slug)?.entry;
   if (!entry) return [];
-  return pictureIssues(entry.data, data, []).map(({ path, message }) => ({
+  return pictureIssues(entry.data, data).map(({ path, message }) => ({
     pane: defaultLanguage,
     labels: labelsAlong(entry.data, path),
     message,

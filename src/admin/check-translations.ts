@@ -13,13 +13,8 @@ import { describeRefusedField, SaveRefusal, type RefusedField } from './save-ref
  */
 
 /** What is wrong with the texts of the languages other than the default one, in words. */
-export function translationProblems(
-  collectionName: string,
-  slug: string,
-  english: Record<string, unknown>,
-  other: Partial<Record<Language, Record<string, unknown>>>,
-): string[] {
-  return translationIssues(collectionName, slug, english, other).map(describeRefusedField);
+export function translationProblems(...entry: Parameters<typeof translationIssues>): string[] {
+  return translationIssues(...entry).map(describeRefusedField);
 }
 
 /** What is wrong with the texts of the languages other than the default one, field by field. */

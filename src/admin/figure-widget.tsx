@@ -220,26 +220,19 @@ export class FigureControl extends Component<FigureControlProps, State> {
           />
         </label>
       );
-      const select = (key: string, caption: string, options: Option[], inputId?: string) => (
-        <label style={styles.part}>
-          <span style={styles.caption}>{caption}</span>
-          <select
-            id={inputId}
-            aria-label={`${name}: ${caption}`}
-            value={typeof figure[key] === 'string' ? (figure[key] as string) : ''}
-            onChange={(event) => set({ ...figure, [key]: event.target.value })}
-            style={styles.input}
-            {...focus}
-          >
-            {!options.some((option) => option.value === '') && <option value="">—</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      );
+      // A figure's own choice may be left open: "—" unless the options offer an empty one.
+      const select = (key: string, caption: string, options: Option[], inputId?: string) =>
+        this.renderSelect(
+          `${name}: ${caption}`,
+          caption,
+          typeof figure[key] === 'string' ? (figure[key] as string) : '',
+          options.some((option) => option.value === '')
+            ? options
+            : [{ label: '—', value: '' }, ...options],
+          (next) => set({ ...figure, [key]: next }),
+          focus,
+          inputId,
+        );
       const itemUnits = inList ? unitsOf(figure, units) : units;
       return (
         <>
@@ -422,11 +415,13 @@ export class FigureControl extends Component<FigureControlProps, State> {
     options: Option[],
     onChange: (value: string) => void,
     focus: { onFocus?: () => void; onBlur?: () => void },
+    id?: string,
   ): ReactNode {
     return (
       <label style={styles.part}>
         <span style={styles.caption}>{caption}</span>
         <select
+          id={id}
           aria-label={name}
           value={current}
           onChange={(event) => onChange(event.target.value)}

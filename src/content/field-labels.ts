@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldInfo, type FieldInfo } from './field-info.ts';
 
 /*
@@ -6,11 +6,10 @@ import { fieldInfo, type FieldInfo } from './field-info.ts';
  * "Detailed figures › Max. speed › Value".
  */
 
-type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
+/*
+ * Only zod's public API: a wrapper's unwrap() (a pipe's input side), an object's shape, an
+ * array's element, a union's options and each schema's type (decision 083).
+ */
 
 /** The schema without the wrappers that do not change what an editor enters. */
 export function unwrap(schema: z.ZodType): {
@@ -23,16 +22,22 @@ export function unwrap(schema: z.ZodType): {
   let current = schema;
   for (;;) {
     info = { ...fieldInfo.get(current), ...info } as FieldInfo;
-    const def = defOf(current);
-    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') {
+    if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodDefault ||
+      current instanceof z.ZodPrefault
+    ) {
       optional = true;
-      current = def.innerType as z.ZodType;
-    } else if (def.type === 'nullable' || def.type === 'readonly' || def.type === 'catch') {
-      current = def.innerType as z.ZodType;
-    } else if (def.type === 'pipe') {
-      current = def.in as z.ZodType;
-    } else if (def.type === 'lazy') {
-      current = (def.getter as () => z.ZodType)();
+      current = current.unwrap() as z.ZodType;
+    } else if (
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodReadonly ||
+      current instanceof z.ZodCatch ||
+      current instanceof z.ZodLazy
+    ) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.in as z.ZodType;
     } else {
       return {
         schema: current,
@@ -44,23 +49,23 @@ export function unwrap(schema: z.ZodType): {
 }
 
 export function typeOf(schema: z.ZodType): string {
-  return defOf(schema).type;
+  return schema.type;
 }
 
 /** The fields of an object schema, in order. */
 export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  const def = defOf(unwrap(schema).schema);
-  return def.type === 'object' ? (def.shape as Record<string, z.ZodType>) : undefined;
+  const inner = unwrap(schema).schema;
+  return inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>) : undefined;
 }
 
 export function elementOf(schema: z.ZodType): z.ZodType | undefined {
-  const def = defOf(unwrap(schema).schema);
-  return def.type === 'array' ? (def.element as z.ZodType) : undefined;
+  const inner = unwrap(schema).schema;
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
 }
 
 export function optionsOf(schema: z.ZodType): z.ZodType[] | undefined {
-  const def = defOf(unwrap(schema).schema);
-  return def.type === 'union' ? (def.options as z.ZodType[]) : undefined;
+  const inner = unwrap(schema).schema;
+  return inner instanceof z.ZodUnion ? ([...inner.options] as z.ZodType[]) : undefined;
 }
 
 /** "maxTakeoffWeight" → "Max takeoff weight". */
@@ -116,4 +121,29 @@ export function labelsAlong(
     current = child;
   }
   return labels;
+}
+
+/**
+ * Every value an entry holds in a field of one widget (its pictures, its documents), with the
+ * field's schema and where it is; fields the value leaves out are skipped.
+ */
+export function valuesOfWidget(
+  schema: z.ZodType,
+  value: unknown,
+  widget: NonNullable<FieldInfo['widget']>,
+  path: PropertyKey[] = [],
+): { schema: z.ZodType; value: unknown; path: PropertyKey[] }[] {
+  const { schema: inner, info } = unwrap(schema);
+  if (info.widget === widget) return [{ schema: inner, value, path }];
+  const shape = shapeOf(inner);
+  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(shape).flatMap(([key, child]) =>
+      valuesOfWidget(child, (value as Record<string, unknown>)[key], widget, [...path, key]),
+    );
+  }
+  const element = elementOf(inner);
+  if (element && Array.isArray(value)) {
+    return value.flatMap((item, index) => valuesOfWidget(element, item, widget, [...path, index]));
+  }
+  return [];
 }

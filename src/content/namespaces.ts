@@ -1,4 +1,5 @@
-import { collections, type LoadedEntry, type Placement } from './collections.ts';
+import type { LoadedEntry, Placement } from './collection-types.ts';
+import { collections } from './collections.ts';
 import type { ContentEntry, ContentProblem } from './parse-entry.ts';
 import type { Resources } from '../i18n/i18n-options.ts';
 import { languages, type Language } from '../i18n/languages.ts';

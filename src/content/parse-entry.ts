@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { EntryType, LoadedEntry } from './collections.ts';
-import { labelsAlong, type LabelFallback } from './field-labels.ts';
+import type { EntryType, LoadedEntry } from './collection-types.ts';
+import { labelsAlong, shapeOf, type LabelFallback } from './field-labels.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 
 /*
@@ -40,14 +40,7 @@ function pick(object: Record<string, unknown>, keys: Iterable<string>): Record<s
 }
 
 function objectKeys(schema: z.ZodType): string[] {
-  const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod
-    .def.shape;
-  if (shape) return Object.keys(shape);
-  // A refined object keeps its shape on the inner schema.
-  const inner = (schema as unknown as { _zod: { def: { in?: z.ZodType; innerType?: z.ZodType } } })
-    ._zod.def;
-  const next = inner.innerType ?? inner.in;
-  return next ? objectKeys(next) : [];
+  return Object.keys(shapeOf(schema) ?? {});
 }
 
 /**
