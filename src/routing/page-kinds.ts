@@ -41,7 +41,7 @@ export type Crumb = { label: string; page: PageRef } | { productName: true; page
  * A page of texts only, whose file (content/pages/<kind>.yaml), editor entry (under `label`) and
  * placement the Pages collection derives from its kind: its head under `pages:<kind>`, the rest
  * in the namespace named like the kind. The other kinds have data beside their texts, so their
- * editor entries are written out in src/content/collections.ts.
+ * editor entries are written out in src/content/collections/pages.ts.
  */
 export interface TextOnlyContent {
   label: string;
@@ -59,7 +59,7 @@ export interface PageKindDefinition<K extends PageKind> {
   /**
    * Every page of the kind, in the order the site lists them (one page without parameters if
    * not said); from the drone models where they decide. The models are handed in rather than imported, because the content step, which
-   * writes them, reads this registry too (src/content/collections.ts).
+   * writes them, reads this registry too (src/content/collections/pages.ts).
    */
   pages?:
     | readonly PageParams[K][]
