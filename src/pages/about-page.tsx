@@ -6,7 +6,7 @@ import { siteConfig } from '../config/site-config.ts';
 import { milestones } from '../content/milestones.ts';
 import { categoryDrawings } from '../features/catalogue/illustrations.ts';
 import { SceneImage } from '../features/illustrations/scene-image.tsx';
-import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
+import { SalesAndQuoteLinks } from '../features/page-parts/sales-and-quote-links.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { PageSection } from '../features/page-parts/page-section.tsx';
@@ -229,12 +229,7 @@ export function AboutPage() {
       </PageSection>
 
       <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
-        <ContactSalesLink prefill={{ intent: 'sales' }}>
-          {t('common:cta.contactSales')}
-        </ContactSalesLink>
-        <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
-          {t('common:cta.requestQuote')}
-        </ContactSalesLink>
+        <SalesAndQuoteLinks />
       </CtaBand>
     </>
   );

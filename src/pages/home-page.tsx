@@ -8,6 +8,7 @@ import { OpticalModules } from '../features/home/optical-modules.tsx';
 import { StatisticsBand } from '../features/home/statistics-band.tsx';
 import { inspectionScenes } from '../features/illustrations/inspection-scenes.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
+import { SalesAndQuoteLinks } from '../features/page-parts/sales-and-quote-links.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
 import { ScenariosSection } from '../features/page-parts/scenarios-section.tsx';
@@ -138,12 +139,7 @@ export function HomePage() {
       </PageSection>
 
       <CtaBand heading={t('cta.heading')} text={t('cta.text')}>
-        <ContactSalesLink prefill={{ intent: 'sales' }}>
-          {t('common:cta.contactSales')}
-        </ContactSalesLink>
-        <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
-          {t('cta.quote')}
-        </ContactSalesLink>
+        <SalesAndQuoteLinks quoteLabel={t('cta.quote')} />
       </CtaBand>
     </>
   );

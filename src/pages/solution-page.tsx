@@ -5,7 +5,7 @@ import { solutionContent } from '../content/solutions.ts';
 import { firefightingScenes } from '../features/illustrations/firefighting-scenes.ts';
 import { logisticsScenes } from '../features/illustrations/logistics-scenes.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
-import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
+import { SalesAndQuoteLinks } from '../features/page-parts/sales-and-quote-links.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
 import { PageSection } from '../features/page-parts/page-section.tsx';
@@ -55,12 +55,7 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ContactSalesLink prefill={{ intent: 'sales' }}>
-            {t('common:cta.contactSales')}
-          </ContactSalesLink>
-          <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
-            {t('common:cta.requestQuote')}
-          </ContactSalesLink>
+          <SalesAndQuoteLinks />
         </div>
       </PageHero>
 
@@ -115,12 +110,7 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
       </PageSection>
 
       <CtaBand heading={t(`${solution}.cta.heading`)} text={t(`${solution}.cta.text`)}>
-        <ContactSalesLink prefill={{ intent: 'sales' }}>
-          {t('common:cta.contactSales')}
-        </ContactSalesLink>
-        <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
-          {t('common:cta.requestQuote')}
-        </ContactSalesLink>
+        <SalesAndQuoteLinks />
       </CtaBand>
     </>
   );

@@ -1,0 +1,19 @@
+import { usePageTranslation } from '../../i18n/use-language.ts';
+import { ContactSalesLink } from './contact-sales-link.tsx';
+
+/**
+ * The two ways to the sales team that a page's hero or closing band offers: a talk with sales,
+ * or a quote, each opening the contact form with its intent chosen. A page may word the quote
+ * button its own way.
+ */
+export function SalesAndQuoteLinks({ quoteLabel }: { quoteLabel?: string }) {
+  const { t } = usePageTranslation();
+  return (
+    <>
+      <ContactSalesLink prefill={{ intent: 'sales' }}>{t('cta.contactSales')}</ContactSalesLink>
+      <ContactSalesLink prefill={{ intent: 'quote' }} variant="secondary">
+        {quoteLabel ?? t('cta.requestQuote')}
+      </ContactSalesLink>
+    </>
+  );
+}
