@@ -1,3 +1,4 @@
+import { LineIcon } from '../../features/page-parts/line-icon.tsx';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { useTheme } from './use-theme.ts';
 
@@ -13,17 +14,7 @@ export function ThemeToggle() {
       className="inline-flex size-10 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <span className="sr-only">{t('theme.dark')}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon>
         {dark ? (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         ) : (
@@ -32,7 +23,7 @@ export function ThemeToggle() {
             <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
           </>
         )}
-      </svg>
+      </LineIcon>
     </button>
   );
 }
