@@ -328,6 +328,7 @@ describe.each(commandStores)('a person’s rights and the report on $name', ({ c
       expect((await after.status(10)).channels).toEqual({
         email: { sent: 0, pending: 1, failed: 0 },
         webhook: { sent: 0, pending: 1, failed: 0 },
+        visitor: { sent: 0, pending: 0, failed: 0 },
       });
       await after.close();
     } finally {

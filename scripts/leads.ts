@@ -49,7 +49,8 @@ const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [
   report     lead counts for marketing, by the source, campaign or product the lead came with,
              or by month received; source and campaign are those of the visit that first
              brought the visitor (a search engine's name when it sent them untagged)
-  status     the leads, and the notices (e-mail, webhook) delivered, pending and failed
+  status     the leads, and the notices (e-mail, webhook, the visitor's document mail)
+             delivered, pending and failed
   purge      deletes leads older than the privacy policy's ${siteConfig.contactRequestRetentionMonths} months now
              (the server also does this daily)
 

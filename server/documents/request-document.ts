@@ -38,7 +38,7 @@ export type RequestDocumentResult =
       /** The signed link's path and query. */
       link: string;
       expiresAt: Date;
-      /** The link is on its way to the visitor's inbox (the server has SMTP). */
+      /** The link is on its way to the visitor's inbox: a 'visitor' notice was queued. */
       mailed: boolean;
       email: string;
     }
@@ -55,16 +55,6 @@ export type RequestDocumentResult =
     }
   | { outcome: 'unreadable'; lang: Language };
 
-/** The link e-mailed to the visitor, in their language. */
-export interface DocumentMail {
-  to: { name: string; address: string };
-  lang: Language;
-  title: string;
-  /** Path and query of the signed link; the mailer makes it absolute on the site's address. */
-  link: string;
-  expiresAt: Date;
-}
-
 export interface RequestDocumentDependencies extends AdmitLeadDependencies {
   links: DocumentLinks;
   catalogue: ReadonlyMap<string, CatalogueDocument>;
@@ -72,9 +62,8 @@ export interface RequestDocumentDependencies extends AdmitLeadDependencies {
   hasFile: (id: string) => boolean;
   i18n: ServerI18n;
   consentRules: ConsentRules;
+  /** The notices queued with each download lead; 'visitor' mails the visitor their link. */
   notify: readonly NoticeChannel[];
-  /** Sends the visitor their link; absent when the server has no SMTP_URL. */
-  mailVisitor?: (mail: DocumentMail) => Promise<void>;
 }
 
 /**
@@ -90,11 +79,12 @@ function derivedKey(values: readonly (string | undefined)[], now: Date): string 
 /**
  * A model page's download request as one service, beside the contact form's (submit-lead.ts)
  * and with its rules: the shared checks, the idempotency key, the rate limit, the honeypot, and
- * the lead stored with its sales notices in one transaction. Then it signs the link to the one
- * document, and e-mails it to the visitor when the server has SMTP. It knows nothing of HTTP.
+ * the lead stored with its notices in one transaction, the visitor's mail of the link among
+ * them when the server has SMTP (sent by the outbox, so the answer never waits on the mail
+ * server). Then it signs the link to the one document. It knows nothing of HTTP.
  */
 export function createRequestDocument(deps: RequestDocumentDependencies) {
-  const { links, catalogue, log } = deps;
+  const { links, catalogue } = deps;
 
   return async function requestDocument(request: DocumentRequest): Promise<RequestDocumentResult> {
     const { body, referer, acceptLanguage } = request;
@@ -171,25 +161,9 @@ export function createRequestDocument(deps: RequestDocumentDependencies) {
       },
     });
     if (admitted.outcome === 'refused') return { ...admitted.refusal, lang, form: form() };
-    // A retry is answered with its link again, a bot like a person: neither is mailed.
+    // A retry is answered with its link again, a bot like a person: neither is mailed again.
     if (admitted.outcome !== 'stored') return ready(false);
-    const answer = ready(deps.mailVisitor !== undefined);
-    if (deps.mailVisitor && answer.outcome === 'ready') {
-      // The answer already carries the link: a mail server that is slow or down must not hold
-      // it back, so the mail goes out on its own and a failure is only logged.
-      deps
-        .mailVisitor({
-          to: { name: data.name, address: data.email },
-          lang,
-          title: download.title,
-          link: answer.link,
-          expiresAt: answer.expiresAt,
-        })
-        .catch((error: unknown) => {
-          log.error({ err: error, document: download.id }, 'download link could not be e-mailed');
-        });
-    }
-    return answer;
+    return ready(deps.notify.includes('visitor'));
   };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config/site-config.ts';
 import { createTestDatabase, queryDatabase } from '../../tests/support/postgres.ts';
 import {
+  noticesFor,
   retentionCutoff,
   type ClaimedNotice,
   type LeadStore,
@@ -544,7 +545,10 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       await harness.setUp();
       // Rows as the two hand-written stores' statements wrote them (JSON as text, the clock
       // in each database's own type), one of them a download request with a waiting webhook.
-      const steps = migrations.map((step) => step.sql(harness.dialect)).join('\n');
+      const steps = migrations
+        .slice(0, 5)
+        .map((step) => step.sql(harness.dialect))
+        .join('\n');
       const { time, clock } = harness;
       const consent = JSON.stringify(contactConsent('zh'));
       const soon = new Date(Date.now() - 60_000).toISOString();
@@ -588,6 +592,29 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
         lead: { id: 2 },
       });
       expect(await store.record(lead('after-schema-5'))).toEqual({ kind: 'created', id: 3 });
+
+      // Schema 6 rebuilt SQLite's notices table: every notice kept its state, and the claim
+      // above, and the wider check takes the visitor's mail while it still refuses a stranger.
+      expect((await store.findByEmail('b@example.com')).notices).toMatchObject([
+        { leadId: 2, channel: 'email', attempts: 1, sentAt: '2026-05-02T08:00:03.000Z' },
+        { leadId: 2, channel: 'webhook', attempts: 3, sentAt: null, lockedUntil: expect.any(String) },
+      ]);
+      expect((await store.status(0)).channels).toMatchObject({
+        email: { sent: 2, pending: 1 },
+        webhook: { sent: 0, pending: 1 },
+      });
+      expect(await store.record(lead('visitor-after-6', ['email', 'visitor']))).toEqual({
+        kind: 'created',
+        id: 4,
+      });
+      expect(await store.claimDueNotice(['visitor'], 60_000)).toMatchObject({
+        channel: 'visitor',
+        lead: { id: 4 },
+      });
+      await expect(
+        harness.exec(`INSERT INTO notices (lead_id, channel, created_at, next_attempt_at)
+          VALUES (1, 'fax', ${time('2026-05-03T08:00:00.000Z')}, ${clock(soon)})`),
+      ).rejects.toThrow(/check constraint/i);
     });
 
     it('migrates once, however many instances start on one database', async () => {
@@ -698,6 +725,18 @@ describe('the PostgreSQL lead store, as one instance', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('the notices a new lead is queued with', () => {
+  it.each([
+    [{ document: false }, { smtp: false, webhook: false }, ['email']],
+    [{ document: false }, { smtp: true, webhook: true }, ['email', 'webhook']],
+    [{ document: true }, { smtp: false, webhook: true }, ['email', 'webhook']],
+    [{ document: true }, { smtp: true, webhook: false }, ['email', 'visitor']],
+    [{ document: true }, { smtp: true, webhook: true }, ['email', 'webhook', 'visitor']],
+  ] as const)('for a lead %o with receivers %o: %o', (lead, receivers, expected) => {
+    expect(noticesFor(lead, receivers)).toEqual(expected);
   });
 });
 

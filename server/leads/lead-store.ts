@@ -11,9 +11,30 @@ import type { RateLimitDecision } from './rate-limiter.ts';
 
 export type LeadChannel = 'fetch' | 'form';
 
-/** Where a lead's notices go: the sales inbox, and the sales team's CRM by signed webhook. */
-export const noticeChannels = ['email', 'webhook'] as const;
+/**
+ * Where a lead's notices go: the sales inbox, the sales team's CRM by signed webhook, and the
+ * visitor's own inbox (the link to the document a download request asked for).
+ */
+export const noticeChannels = ['email', 'webhook', 'visitor'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
+
+/**
+ * The notices a new lead is queued with, in the transaction that stores it. The sales e-mail
+ * always, even without SMTP_URL: it waits in the outbox and goes out once SMTP is set. The
+ * webhook only while a CRM is configured, so a site without one does not pile notices up. The
+ * visitor's document mail only for a lead that asked for a document and only while SMTP is
+ * set: its link is shown at once, and a mail that waited for a configuration would come late.
+ */
+export function noticesFor(
+  lead: { document: boolean },
+  receivers: { smtp: boolean; webhook: boolean },
+): NoticeChannel[] {
+  return [
+    'email',
+    ...(receivers.webhook ? (['webhook'] as const) : []),
+    ...(lead.document && receivers.smtp ? (['visitor'] as const) : []),
+  ];
+}
 
 /** The forms that make leads: the contact form, and a model page's download request. */
 export type LeadForm = 'contact' | 'download';

@@ -5,7 +5,7 @@ import type { SiteFile } from '../site-files.ts';
 import { registerContactRoutes } from './contact-route.ts';
 import { FormTokens } from './form-token.ts';
 import type { LeadsConfig } from './leads-config.ts';
-import { retentionCutoff, type LeadStore, type NoticeChannel } from './lead-store.ts';
+import { noticesFor, retentionCutoff, type LeadStore } from './lead-store.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { describeLeadStore, openLeadStore } from './open-lead-store.ts';
 import { OutboxWorker, type NoticeSender } from './outbox.ts';
@@ -42,8 +42,8 @@ async function openStore(app: FastifyInstance, config: LeadsConfig): Promise<Lea
 
 /**
  * Everything that turns a contact form into a lead the sales team hears about: the store, the
- * API, and an outbox worker per channel (e-mail with SMTP_URL, the CRM webhook with
- * LEAD_WEBHOOK_URL). Closes them with the server.
+ * API, and an outbox worker per channel (e-mail and the visitor's document mail with SMTP_URL,
+ * the CRM webhook with LEAD_WEBHOOK_URL). Closes them with the server.
  */
 export async function registerLeads(
   app: FastifyInstance,
@@ -78,6 +78,8 @@ export async function registerLeads(
       store.formTokenSecret(),
       loadDocumentLinkKey(config.documentLinkKey),
     ]);
+    const links = new DocumentLinks(linkKey);
+    const catalogue = documentCatalogue((lang) => i18n.instance.getFixedT(lang));
     const senders: NoticeSender[] = [];
     if (config.smtpUrl) {
       mailer = createMailer({
@@ -88,6 +90,16 @@ export async function registerLeads(
         englishTexts: i18n.t('en'),
       });
       senders.push({ channel: 'email', send: mailer.send, retry: config.mailRetry });
+      // The visitor's link to the document they asked for, through the same mail server.
+      documentMailer = createDocumentMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        messageIdDomain: config.messageIdDomain,
+        i18n,
+        links,
+        catalogue,
+      });
+      senders.push({ channel: 'visitor', send: documentMailer.send, retry: config.mailRetry });
     }
     if (config.webhook) {
       senders.push({
@@ -101,9 +113,7 @@ export async function registerLeads(
         new OutboxWorker({ store, sender, log: app.log, leaseMs: config.noticeLeaseMs }),
       );
     }
-    // E-mail notices are queued even without SMTP_URL, and go out once it is set; a webhook
-    // notice only while a CRM is configured, so a site without one does not pile them up.
-    const notify: NoticeChannel[] = config.webhook ? ['email', 'webhook'] : ['email'];
+    const receivers = { smtp: Boolean(config.smtpUrl), webhook: config.webhook !== undefined };
     const tokens = new FormTokens(secret);
     await registerContactRoutes(app, {
       submitLead: createSubmitLead({
@@ -112,7 +122,7 @@ export async function registerLeads(
         limiter: storeRateLimiter(store, config.rateLimit),
         minFillMs: config.minFillMs,
         log: app.log,
-        notify,
+        notify: noticesFor({ document: false }, receivers),
         consentRules,
         onLeadStored: () => {
           for (const worker of workers) worker.kick();
@@ -127,16 +137,7 @@ export async function registerLeads(
     });
 
     // The model pages' download requests: leads like the contact form's, answered with a
-    // signed link to the document, which is also e-mailed to the visitor when SMTP is set.
-    if (config.smtpUrl) {
-      documentMailer = createDocumentMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        i18n,
-      });
-    }
-    const links = new DocumentLinks(linkKey);
-    const catalogue = documentCatalogue((lang) => i18n.instance.getFixedT(lang));
+    // signed link to the document, which the outbox also e-mails to the visitor when SMTP is set.
     // Beside the public site, never in it: only the signed route reads this folder.
     const documentsDir = path.join(site.siteDir, '..', 'documents');
     await registerDownloadRoutes(app, {
@@ -148,12 +149,11 @@ export async function registerLeads(
         hasFile: (id) => existsSync(path.join(documentsDir, `${id}.pdf`)),
         i18n,
         consentRules,
-        notify,
+        notify: noticesFor({ document: true }, receivers),
         log: app.log,
         onLeadStored: () => {
           for (const worker of workers) worker.kick();
         },
-        ...(documentMailer ? { mailVisitor: documentMailer.send } : {}),
       }),
       links,
       catalogue,

@@ -144,6 +144,48 @@ export const migrations: readonly Migration[] = [
         CHECK (document_language IN ('en', 'zh'));
     `,
   },
+  {
+    version: 6,
+    name: "the visitor's document mail as a notice",
+    // The one step that differs by database: SQLite cannot change a CHECK constraint in
+    // place, so it copies the table into one with the wider check (ids, attempts, claims and
+    // all), as SQLite's documentation for ALTER TABLE describes; PostgreSQL swaps the
+    // constraint. Either way inside the runner's one transaction (docs/decisions/087).
+    sql: (d) =>
+      d.name === 'sqlite'
+        ? `
+      CREATE TABLE notices_widened (
+        id ${d.serialKey},
+        lead_id ${d.integer} NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        -- Where it goes: 'email' (the sales inbox), 'webhook' (the sales team's CRM) or
+        -- 'visitor' (the document's link, to the visitor who asked for it).
+        channel ${d.text} NOT NULL CHECK (channel IN ('email', 'webhook', 'visitor')),
+        created_at ${d.timestamp} NOT NULL,
+        attempts ${d.integer} NOT NULL DEFAULT 0,
+        next_attempt_at ${d.clock} NOT NULL,
+        locked_until ${d.clock},
+        last_error ${d.text},
+        sent_at ${d.timestamp},
+        failed_at ${d.timestamp},
+        UNIQUE (lead_id, channel)
+      ${d.tableEnd};
+      INSERT INTO notices_widened (id, lead_id, channel, created_at, attempts, next_attempt_at,
+          locked_until, last_error, sent_at, failed_at)
+        SELECT id, lead_id, channel, created_at, attempts, next_attempt_at, locked_until,
+          last_error, sent_at, failed_at
+        FROM notices ORDER BY id;
+      DROP TABLE notices;
+      ALTER TABLE notices_widened RENAME TO notices;
+      CREATE INDEX notices_due ON notices (next_attempt_at)
+        WHERE sent_at IS NULL AND failed_at IS NULL;
+    `
+        : `
+      -- Step 2's constraint, under the name PostgreSQL gave it.
+      ALTER TABLE notices DROP CONSTRAINT notices_channel_check,
+        ADD CONSTRAINT notices_channel_check
+          CHECK (channel IN ('email', 'webhook', 'visitor'));
+    `,
+  },
 ];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;
