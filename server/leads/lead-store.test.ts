@@ -597,7 +597,13 @@ describe.each([sqliteHarness(), postgresHarness()])('the $name lead store', (har
       // above, and the wider check takes the visitor's mail while it still refuses a stranger.
       expect((await store.findByEmail('b@example.com')).notices).toMatchObject([
         { leadId: 2, channel: 'email', attempts: 1, sentAt: '2026-05-02T08:00:03.000Z' },
-        { leadId: 2, channel: 'webhook', attempts: 3, sentAt: null, lockedUntil: expect.any(String) },
+        {
+          leadId: 2,
+          channel: 'webhook',
+          attempts: 3,
+          sentAt: null,
+          lockedUntil: expect.any(String),
+        },
       ]);
       expect((await store.status(0)).channels).toMatchObject({
         email: { sent: 2, pending: 1 },

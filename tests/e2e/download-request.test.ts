@@ -4,21 +4,24 @@ import { projectRoot } from '../../scripts/build-layout.ts';
 import { runLeadsCommand } from '../../scripts/leads.ts';
 import type { StoredLead } from '../../server/leads/lead-store.ts';
 import { describe, expect, testWithServer, type Page } from './support/fixtures.ts';
-import { until } from './support/leads.ts';
+import { readLeads, readNotices, until } from './support/leads.ts';
 import { startMailServer, type ReceivedMail } from './support/mail-server.ts';
 import { waitForHydration } from './support/pages.ts';
 
 /**
  * A buyer asks for the VT15's spec sheet on its page (issue 34, item 3): the request is a lead
  * like a contact message, the answer is a signed link to the PDF the build made, the link also
- * arrives by e-mail in the buyer's language, and a link changed by one character, or an
- * address without a signature, is refused. With JavaScript and without.
+ * arrives by e-mail in the buyer's language (through the outbox, so a mail server that is down
+ * only delays it), and a link changed by one character, or an address without a signature, is
+ * refused. With JavaScript and without.
  */
 const smtp = await startMailServer();
 const it = testWithServer({
   SMTP_URL: smtp.url,
   MAIL_FROM: 'ZS UAV website <website@example.com>',
   RATE_LIMIT_MAX: '100',
+  MAIL_RETRY_BASE_MS: '200',
+  MAIL_RETRY_MAX_MS: '800',
 });
 
 it.afterAll(async () => {
@@ -232,6 +235,60 @@ describe('a download request from the VT15 page', () => {
       document: { id: 'zs-VT15.specSheet.zh', kind: 'specSheet', language: 'zh' },
     });
     await until(() => smtp.inbox.find((message) => message.to.includes(email)), 10_000);
+  });
+
+  it('answers at once while the mail server is down, and mails the link once it is back', async ({
+    server,
+  }) => {
+    const email = 'mail-down@example.cn';
+    await smtp.stop();
+    const response = await fetch(`${server.baseUrl}/api/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        name: '陈静',
+        email,
+        document: 'zs-VT15.specSheet.zh',
+        lang: 'zh',
+        idempotencyKey: crypto.randomUUID(),
+        website: '',
+        consentPrivacy: 'yes',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { link: string; mailed: boolean };
+    expect(answer.mailed).toBe(true);
+    await expectSpecSheet(server.baseUrl, answer.link, 'zh');
+    const row = readLeads(server.databasePath).find((lead) => lead.email === email);
+    expect(row).toBeDefined();
+    const visitorNotice = () =>
+      readNotices(server.databasePath).find(
+        (notice) => notice.lead_id === row?.id && notice.channel === 'visitor',
+      );
+
+    // Two attempts made and ended while the mail server was down, the notice still waiting.
+    const failing = await until(() => {
+      const notice = visitorNotice();
+      return notice && notice.attempts >= 2 && !notice.locked_until ? notice : undefined;
+    }, 10_000);
+    expect(failing).toMatchObject({ sent_at: null, failed_at: null });
+    expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(smtp.inbox.find((message) => message.to.includes(email))).toBeUndefined();
+
+    await smtp.start();
+    const mail = await until(
+      () => smtp.inbox.find((message) => message.to.includes(email)),
+      10_000,
+    );
+    expect(mailSubject(mail)).toBe(texts.zh.mailSubject);
+    const body = mailBody(mail);
+    expect(body).toContain(texts.zh.mailLine);
+    const mailedUrl = new URL(/https:\/\/\S+\/documents\/\S+/.exec(body)?.[0] ?? '');
+    await expectSpecSheet(server.baseUrl, `${mailedUrl.pathname}${mailedUrl.search}`, 'zh');
+    // The Message-ID is the lead's, as the sales notice's is, so a rare repeat is recognisable.
+    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <lead-${row?.id}-\\d+-document@`, 'im'));
+    expect(await until(() => visitorNotice()?.sent_at ?? undefined, 5_000)).toBeTruthy();
+    expect(smtp.inbox.filter((message) => message.to.includes(email))).toHaveLength(1);
   });
 });
 

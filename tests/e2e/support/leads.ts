@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { startServer, type ServerProcess } from '../../../scripts/server-process.ts';
-import type { StoredLead } from '../../../server/leads/lead-store.ts';
+import type { NoticeChannel, StoredLead } from '../../../server/leads/lead-store.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
 
 /** The download link key every test instance on one PostgreSQL database shares. */
@@ -31,7 +31,7 @@ export type LeadRow = Omit<StoredLead, 'receivedAt' | 'notifiedAt'> & {
 
 export interface NoticeRow {
   lead_id: number;
-  channel: 'email' | 'webhook';
+  channel: NoticeChannel;
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
