@@ -205,6 +205,34 @@ describe.each(commandStores)('the commands on $name', ({ create }) => {
       await database.dispose();
     }
   });
+
+  it("status lists a visitor's document mail refused for good like any failed notice", async () => {
+    const database = await create();
+    try {
+      const store = await database.open();
+      await store.record({
+        idempotencyKey: 'download-lead-000',
+        fields: { ...fields, intent: 'download', subject: 'ZS-VT15 spec sheet' },
+        document: { id: 'zs-VT15.specSheet.en', kind: 'specSheet', language: 'en' },
+        consent: { ...contactConsent('en'), form: 'download' },
+        language: 'en',
+        channel: 'fetch',
+        notify: ['email', 'visitor'],
+      });
+      const refused = await store.claimDueNotice(['visitor'], 60_000);
+      if (refused) await store.markNoticeFailed(refused, "the visitor's address was refused: 550");
+      await store.close();
+
+      const status = await runLeadsCommand(['status'], database.env);
+      expect(status).toMatch(/^ {2}email +0 +1 +0$/m);
+      expect(status).toMatch(/^ {2}visitor +0 +0 +1$/m);
+      expect(status).toMatch(
+        /^ {2}visitor +lead 1, 1 attempt, failed .+: the visitor's address was refused: 550$/m,
+      );
+    } finally {
+      await database.dispose();
+    }
+  });
 });
 
 describe.each(commandStores)('the export on $name', ({ create }) => {
