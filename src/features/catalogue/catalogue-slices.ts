@@ -63,6 +63,40 @@ function carriersOf(whole: Catalogue, payloads: ReadonlySet<string>): Carrier[] 
   });
 }
 
+/**
+ * The finder's slice holds what the finder reads: each aircraft's figures it judges by and its
+ * table shows, those its drawing is chosen by (fuelTank), its photos and payloads; each payload's
+ * category, look, photos and specs (its weight and load). The model pages' lists (key features,
+ * questions, documents, videos, patents, editorial marks) are left empty and their other
+ * figures out: they were a third of the finder's start-up script (issue 33's 135 KB).
+ * finder-slice.test.tsx ranks missions from this slice and from the whole catalogue and
+ * requires the same markup, so a field the finder comes to read cannot go missing unseen.
+ */
+function finderSlice(slice: Catalogue): Catalogue {
+  const unlisted = { features: [], patents: [], editorial: [] };
+  return {
+    ...slice,
+    drones: slice.drones.map(({ figures, ...drone }) => ({
+      ...drone,
+      ...unlisted,
+      keyFeatures: [],
+      faq: [],
+      documents: [],
+      videos: [],
+      // Those absent from a model stay undefined, which its generated module leaves out.
+      figures: {
+        flightTime: figures.flightTime,
+        flightTimeFullPayload: figures.flightTimeFullPayload,
+        windResistance: figures.windResistance,
+        ceiling: figures.ceiling,
+        operatingTemp: figures.operatingTemp,
+        fuelTank: figures.fuelTank,
+      },
+    })),
+    payloads: slice.payloads.map((payload) => ({ ...payload, ...unlisted })),
+  };
+}
+
 /** Every slice, by name: what the content step writes to src/generated/slices. */
 export function catalogueSlices(
   whole: Catalogue,
@@ -77,11 +111,9 @@ export function catalogueSlices(
     overview: everything,
     compare: everything,
     // The mission finder ranks aircraft and names their payloads; ground stations play no part.
-    finder: sliceOf(whole, {
-      drones: whole.drones,
-      payloads: whole.payloads,
-      withoutPayloadTexts: true,
-    }),
+    finder: finderSlice(
+      sliceOf(whole, { drones: whole.drones, payloads: whole.payloads, withoutPayloadTexts: true }),
+    ),
   };
   for (const category of categorySlugs) {
     const products = productsInCategory(whole, category);
