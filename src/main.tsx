@@ -2,7 +2,7 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { nextTask } from './features/hydration/next-task.ts';
+import { afterNextPaint, nextTask } from './features/hydration/next-task.ts';
 import { createRoutes, startingRoutes, type PageHandle } from './app/routes.tsx';
 import { StartedMark } from './app/started-mark.tsx';
 import {
@@ -33,7 +33,7 @@ function onFirstInteraction(task: () => void): void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
   const run = () => {
     events.forEach((type) => window.removeEventListener(type, run, true));
-    requestAnimationFrame(() => setTimeout(task, 0));
+    afterNextPaint(task);
   };
   events.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
 }

@@ -38,19 +38,21 @@ export function CategoryListingPage() {
   const query = useHydratedSearchParams();
 
   const catalogue = useCatalogue();
-  const search = query.toString();
   // The same product objects from render to render, so each card renders again only when its
   // own props change (ticking one compare box renders that card and the bar, not the grid).
   const products = useMemo(() => productsInCategory(catalogue, category), [catalogue, category]);
   const facets = catalogue.facets[category];
   if (!facets) throw new Error(`The catalogue of the ${category} listing has no filters.`);
-  const filters = useMemo(
-    () => readFilterState(facets, new URLSearchParams(search)),
-    [facets, search],
-  );
-  const selected = readCompareSelection(
-    query.get(compareParameter),
-    products.map((p) => p.slug),
+  // Both the same objects until the URL changes (`query` is), so the filters panel, which
+  // shows both, skips the render that answers a compare tick.
+  const filters = useMemo(() => readFilterState(facets, query), [facets, query]);
+  const selected = useMemo(
+    () =>
+      readCompareSelection(
+        query.get(compareParameter),
+        products.map((p) => p.slug),
+      ),
+    [query, products],
   );
   const shown = useMemo(() => applyFilters(facets, products, filters), [facets, products, filters]);
 
@@ -60,17 +62,24 @@ export function CategoryListingPage() {
       { replace, preventScrollReset: true },
     );
   // Ticking "compare" is not a step the back button should undo one box at a time; applying
-  // filters is, so it adds a history entry.
-  const compare = useCompare(selected, (next) => go(filters, next, true));
+  // filters is, so it adds a history entry. A choice is written a frame after the tick, onto
+  // the filters the URL has by then: one applied in between is kept.
+  const compare = useCompare(selected, (next) =>
+    go(readFilterState(facets, new URLSearchParams(window.location.search)), next, true),
+  );
   const toggleCompare = useStableCallback(compare.toggle);
-
   const results = useRef<HTMLParagraphElement>(null);
   const focusResults = useRef(false);
+  const applyFilterChoice = useStableCallback((next: FilterState) => {
+    focusResults.current = true;
+    go(next, compare.selected, false);
+  });
+
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
     results.current?.focus();
-  }, [search]);
+  }, [query]);
 
   return (
     <>
@@ -107,12 +116,9 @@ export function CategoryListingPage() {
           <FiltersPanel
             facets={facets}
             state={filters}
-            compare={compare.selected}
+            compare={selected}
             action={pathname}
-            onApply={(next) => {
-              focusResults.current = true;
-              go(next, compare.selected, false);
-            }}
+            onApply={applyFilterChoice}
           />
         </div>
         <section aria-labelledby="results-heading">

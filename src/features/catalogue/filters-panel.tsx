@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Band, BandFacet, Facet } from '../../catalogue/listing-facets.ts';
 import { quantity } from '../../catalogue/quantity.ts';
@@ -58,7 +59,7 @@ export function filterLabel(
  * ticked boxes come from the URL, which is why the form is re-created (by its key) when the URL
  * changes.
  */
-export function FiltersPanel({
+export const FiltersPanel = memo(function FiltersPanel({
   facets: filters,
   state,
   compare,
@@ -68,6 +69,7 @@ export function FiltersPanel({
   /** The listing's filters, with each band's or option's count of products. */
   facets: readonly Facet[];
   state: FilterState;
+  /** The URL's compare selection, carried by the form when it is sent without the app. */
   compare: readonly string[];
   action: string;
   onApply: (state: FilterState) => void;
@@ -160,4 +162,4 @@ export function FiltersPanel({
       </form>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { afterNextPaint } from '../hydration/next-task.ts';
 import { compareLimit } from './listing-url.ts';
 
 export interface CompareControls {
@@ -12,10 +13,11 @@ export interface CompareControls {
 
 /**
  * The compare selection of a listing. The selection lives in the URL (`fromUrl`, changed
- * through `commit`), so a compared view can be shared and survives the back button. The URL
- * updates a moment after the click, so the choice is also held here until the URL catches up:
- * otherwise a ticked box would flick back to unticked in between. A fourth product is refused
- * with a message, never swapped in silently.
+ * through `commit`), so a compared view can be shared and survives the back button. The box
+ * and the bar answer the click from the choice held here; the URL, and the render of the page
+ * it causes, follow once that answer is painted (docs/decisions/088). Until the URL catches
+ * up, the choice held here wins: otherwise a ticked box would flick back to unticked in
+ * between. A fourth product is refused with a message, never swapped in silently.
  */
 export function useCompare(
   fromUrl: readonly string[],
@@ -33,7 +35,9 @@ export function useCompare(
   const choose = (next: readonly string[]) => {
     setRefused(undefined);
     setState({ urlKey, selected: next });
-    commit(next);
+    // Not once the visitor has left the page in that frame (a link, the back button).
+    const page = location.pathname;
+    afterNextPaint(() => location.pathname === page && commit(next));
   };
   return {
     selected,

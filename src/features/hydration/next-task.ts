@@ -6,3 +6,11 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `task` once the next frame has been painted: work an input causes that the answer on
+ * screen does not wait for, kept out of the time the visitor waits for that answer.
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
