@@ -19,7 +19,13 @@ function check(link: string, at = now, signer = links) {
 }
 
 describe('signed document links', () => {
-  const link = links.sign('zs-VT15.specSheet.zh', now);
+  const { link } = links.sign('zs-VT15.specSheet.zh', now);
+
+  it('says when the link it signed expires, as the link states it', () => {
+    expect(links.sign('zs-VT15.specSheet.zh', now).expiresAt).toEqual(
+      new Date(now + documentLinkLifetimeMs),
+    );
+  });
 
   it('names the one document and accepts the link it signed', () => {
     expect(link).toMatch(
@@ -54,7 +60,7 @@ describe('signed document links', () => {
   });
 
   it('refuses a signature made for another document', () => {
-    const english = parts(links.sign('zs-VT15.specSheet.en', now));
+    const english = parts(links.sign('zs-VT15.specSheet.en', now).link);
     expect(links.verify('/documents/zs-VT15.specSheet.zh.pdf', english.query, now)).toEqual({
       valid: false,
       reason: 'invalid',
@@ -63,7 +69,7 @@ describe('signed document links', () => {
 
   it('refuses a link signed with another key', () => {
     const other = new DocumentLinks(randomBytes(32));
-    expect(check(other.sign('zs-VT15.specSheet.zh', now))).toEqual({
+    expect(check(other.sign('zs-VT15.specSheet.zh', now).link)).toEqual({
       valid: false,
       reason: 'invalid',
     });

@@ -22,6 +22,12 @@ export type DocumentLinkCheck =
   | { valid: true; documentId: string; expiresAt: Date }
   | { valid: false; reason: 'invalid' | 'expired'; documentId?: string };
 
+/** A signed link, and the moment it expires (whole seconds, as the link states it). */
+export interface SignedDocumentLink {
+  link: string;
+  expiresAt: Date;
+}
+
 /** The key's shortest length in bytes: HMAC-SHA256 gains nothing from more than 32. */
 export const documentLinkKeyMinBytes = 32;
 
@@ -41,12 +47,16 @@ export class DocumentLinks {
       .digest('base64url');
   }
 
-  /** The path and query of a link to this document, valid for seven days from `now`. */
-  sign(documentId: string, now = Date.now()): string {
+  /** A link to this document (its path and query), valid for seven days from `now`. */
+  sign(documentId: string, now = Date.now()): SignedDocumentLink {
     if (!documentIdPattern.test(documentId)) throw new Error(`Not a document id: ${documentId}`);
-    const expires = String(Math.ceil((now + documentLinkLifetimeMs) / 1000));
+    const seconds = Math.ceil((now + documentLinkLifetimeMs) / 1000);
+    const expires = String(seconds);
     const query = new URLSearchParams({ expires, signature: this.signature(documentId, expires) });
-    return `${documentsPathPrefix}${documentId}.pdf?${query}`;
+    return {
+      link: `${documentsPathPrefix}${documentId}.pdf?${query}`,
+      expiresAt: new Date(seconds * 1000),
+    };
   }
 
   /** Checks a link's path and query, as the route received them. */

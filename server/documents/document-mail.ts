@@ -79,16 +79,13 @@ export function visitorDocumentMail(
       { permanent: true },
     );
   }
-  const link = options.links.sign(lead.document.id, now);
-  const expires = new URL(link, siteConfig.siteUrl).searchParams.get('expires');
   return {
     ...documentMail(
       {
         to: { name: lead.name, address: lead.email },
         lang: lead.language,
         title: offered.download.title,
-        link,
-        expiresAt: new Date(Number(expires) * 1000),
+        ...options.links.sign(lead.document.id, now),
       },
       options,
     ),

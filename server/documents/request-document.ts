@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ConsentRules } from '../../src/features/contact-form/contact-schema.ts';
+import { typedValues, type ConsentRules } from '../../src/features/contact-form/contact-schema.ts';
 import {
   downloadFields,
   emptyDownloadValues,
@@ -12,7 +12,6 @@ import {
   admitLead,
   givenConsent,
   isPlainObject,
-  typedValues,
   type AdmitLeadDependencies,
 } from '../leads/admit-lead.ts';
 import type { LeadChannel, NewLead, NoticeChannel } from '../leads/lead-store.ts';
@@ -135,19 +134,14 @@ export function createRequestDocument(deps: RequestDocumentDependencies) {
       channel: request.channel,
       notify: deps.notify,
     };
-    const ready = (mailed: boolean): RequestDocumentResult => {
-      const link = links.sign(download.id, now.getTime());
-      const expires = new URL(link, 'http://link').searchParams.get('expires');
-      return {
-        outcome: 'ready',
-        lang,
-        document: asked,
-        link,
-        expiresAt: new Date(Number(expires) * 1000),
-        mailed,
-        email: data.email,
-      };
-    };
+    const ready = (mailed: boolean): RequestDocumentResult => ({
+      outcome: 'ready',
+      lang,
+      document: asked,
+      ...links.sign(download.id, now.getTime()),
+      mailed,
+      email: data.email,
+    });
 
     const admitted = await admitLead(deps, {
       lead,
