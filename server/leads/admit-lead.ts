@@ -1,9 +1,5 @@
 import {
-  consentFields,
-  consentGiven,
   honeypotField,
-  isTicked,
-  type ConsentField,
   type ConsentRules,
 } from '../../src/features/contact-form/contact-schema.ts';
 import { privacyPolicyVersion } from '../../src/generated/legal.ts';
@@ -23,25 +19,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && String(value).trim() !== '';
-}
-
-/**
- * What the visitor typed and ticked, as text over the form's empty values, to put back into
- * the form on a refusal page.
- */
-export function typedValues<
-  Values extends Record<Field | ConsentField, string>,
-  Field extends string,
->(body: Record<string, unknown>, empty: Values, fields: readonly Field[]): Values {
-  const values: Record<string, string> = { ...empty };
-  for (const field of fields) {
-    const value = body[field];
-    if (typeof value === 'string') values[field] = value;
-  }
-  for (const consent of consentFields) {
-    if (isTicked(body[consent])) values[consent] = consentGiven;
-  }
-  return values as Values;
 }
 
 /** The consents a lead carries, given now on `form` with the policy the page linked. */

@@ -3,6 +3,7 @@ import type { SubmittedContactForm } from '../../src/features/contact-form/conta
 import {
   contactFields,
   emptyContactFormValues,
+  typedValues,
   validateContactFields,
   validateContactSubmission,
   type ConsentRules,
@@ -14,7 +15,6 @@ import {
   admitLead,
   givenConsent,
   isPlainObject,
-  typedValues,
   type AdmitLeadDependencies,
 } from './admit-lead.ts';
 import type { FormTokens } from './form-token.ts';

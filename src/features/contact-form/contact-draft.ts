@@ -1,10 +1,8 @@
 import type { Language } from '../../i18n/languages.ts';
 import {
-  consentFields,
-  consentGiven,
   contactFields,
   emptyContactFormValues,
-  isTicked,
+  typedValues,
   type ContactFormValues,
 } from './contact-fields.ts';
 
@@ -34,19 +32,10 @@ function sessionStore(): Storage | undefined {
   }
 }
 
+// A box ticked before a reload stays ticked in the same tab; nothing else ticks it.
 function toValues(input: unknown): ContactFormValues | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
-  const record = input as Record<string, unknown>;
-  const values = { ...emptyContactFormValues };
-  for (const field of contactFields) {
-    const value = record[field];
-    if (typeof value === 'string') values[field] = value;
-  }
-  // A box ticked before a reload stays ticked in the same tab; nothing else ticks it.
-  for (const consent of consentFields) {
-    if (isTicked(record[consent])) values[consent] = consentGiven;
-  }
-  return values;
+  return typedValues(input as Record<string, unknown>, emptyContactFormValues, contactFields);
 }
 
 export function hasContent(values: ContactFormValues): boolean {

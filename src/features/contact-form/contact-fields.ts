@@ -57,6 +57,26 @@ export function isTicked(value: unknown): boolean {
 /** Every control the visitor fills in: the fields, then the consents. */
 export type FormControl = ContactField | ConsentField;
 
+/**
+ * What the visitor typed and ticked, as text over the form's empty values: read back from a
+ * saved draft, or from a post the server hands back on a refusal. Anything else in `input`
+ * is left out, and no box is ticked that the visitor did not tick.
+ */
+export function typedValues<
+  Values extends Record<Field | ConsentField, string>,
+  Field extends string,
+>(input: Record<string, unknown>, empty: Values, fields: readonly Field[]): Values {
+  const values: Record<string, string> = { ...empty };
+  for (const field of fields) {
+    const value = input[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  for (const consent of consentFields) {
+    if (isTicked(input[consent])) values[consent] = consentGiven;
+  }
+  return values as Values;
+}
+
 export const requiredContactFields = [
   'name',
   'email',
