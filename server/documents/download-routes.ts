@@ -3,21 +3,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteConfig } from '../../src/config/site-config.ts';
 import { contactBodyLimitBytes } from '../../src/features/contact-form/contact-api.ts';
-import {
-  contactLimits,
-  errorMessageKey,
-  type ConsentRules,
-  type FormControl,
-} from '../../src/features/contact-form/contact-schema.ts';
+import type { ConsentRules } from '../../src/features/contact-form/contact-schema.ts';
 import {
   downloadEndpoint,
   type DownloadApiAnswer,
-  type DownloadControl,
 } from '../../src/features/download-request/download-request-fields.ts';
 import { isLanguage, type Language } from '../../src/i18n/languages.ts';
 import { prefersHtml } from '../negotiate.ts';
+import type { LeadRefusal } from '../leads/admit-lead.ts';
+import { fieldProblems, refusalAnswer } from '../leads/lead-answers.ts';
 import type { ResultPageContext } from '../leads/render-result-page.tsx';
 import { answerLanguage, type ServerI18n } from '../leads/server-i18n.ts';
 import { droneOfDocument, type CatalogueDocument } from './document-catalogue.ts';
@@ -105,7 +100,6 @@ export async function registerDownloadRoutes(
       }
       return reply.send(ready satisfies DownloadApiAnswer);
     }
-    const email = siteConfig.email.business;
     let status: number;
     let body: DownloadApiAnswer;
     switch (result.outcome) {
@@ -114,36 +108,22 @@ export async function registerDownloadRoutes(
         body = {
           code: 'validation_failed',
           message: t('catalogue:model.download.notSent'),
-          fields: Object.entries(result.form.errors).map(([field, code]) => ({
-            field: field as DownloadControl,
-            code,
-            message: t(errorMessageKey(field as FormControl, code), {
-              max: contactLimits[field as keyof typeof contactLimits],
-            }),
-          })),
+          fields: fieldProblems(result.form.errors, t),
         };
         break;
       case 'conflict':
-        status = 409;
-        body = { code: 'idempotency_conflict', message: t('api.idempotencyConflict') };
-        break;
       case 'rate-limited':
-        status = 429;
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        body = {
-          code: 'rate_limited',
-          message: t('api.rateLimited', { count: Math.ceil(result.retryAfterSeconds / 60), email }),
-          retryAfterSeconds: result.retryAfterSeconds,
-        };
-        break;
       case 'failed':
-        status = 500;
-        body = { code: 'server_error', message: t('api.serverError', { email }) };
+        // The cases above leave only the refusals of the lead intake.
+        ({ status, body } = refusalAnswer(result as LeadRefusal, t));
         break;
       case 'unreadable':
         status = 400;
         body = { code: 'invalid_body', message: t('api.invalidBody') };
         break;
+    }
+    if (result.outcome === 'rate-limited') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
     }
     reply.code(status);
     if (html) {

@@ -9,14 +9,9 @@ import {
   formTokenEndpoint,
   type ContactApiAnswer,
   type ContactApiCode,
-  type ContactFieldProblem,
   type FormTokenAnswer,
 } from '../../src/features/contact-form/contact-api.ts';
-import {
-  contactLimits,
-  errorMessageKey,
-  type ConsentRules,
-} from '../../src/features/contact-form/contact-schema.ts';
+import type { ConsentRules } from '../../src/features/contact-form/contact-schema.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { prefersHtml } from '../negotiate.ts';
 import { sendSiteFile, type SiteFile } from '../site-files.ts';
@@ -26,6 +21,8 @@ import {
   renderSentPage,
   type ResultPageContext,
 } from './render-result-page.tsx';
+import type { LeadRefusal } from './admit-lead.ts';
+import { fieldProblems, refusalAnswer } from './lead-answers.ts';
 import { answerLanguage, type ServerI18n } from './server-i18n.ts';
 import type { SubmitLead, SubmitLeadResult } from './submit-lead.ts';
 
@@ -102,37 +99,20 @@ export async function registerContactRoutes(
           message: t('api.received'),
           page: () => renderSentPage(context(lang), result.fields),
         };
-      case 'invalid': {
-        const fields: ContactFieldProblem[] = Object.entries(result.form.errors).map(
-          ([field, code]) => ({
-            field: field as ContactFieldProblem['field'],
-            code,
-            message: t(errorMessageKey(field as ContactFieldProblem['field'], code), {
-              max: contactLimits[field as keyof typeof contactLimits],
-            }),
-          }),
-        );
+      case 'invalid':
         return {
           ...refusal(400, 'validation_failed', t('api.validationFailed')),
-          json: { fields },
+          json: { fields: fieldProblems(result.form.errors, t) },
         };
-      }
       case 'expired':
         return refusal(400, 'form_expired', t('api.formExpired'));
       case 'conflict':
-        return refusal(409, 'idempotency_conflict', t('api.idempotencyConflict'));
-      case 'rate-limited': {
-        const message = t('api.rateLimited', {
-          count: Math.ceil(result.retryAfterSeconds / 60),
-          email,
-        });
-        return {
-          ...refusal(429, 'rate_limited', message),
-          json: { retryAfterSeconds: result.retryAfterSeconds },
-        };
+      case 'rate-limited':
+      case 'failed': {
+        // The cases above leave only the refusals of the lead intake.
+        const { status, body } = refusalAnswer(result as LeadRefusal, t);
+        return { ...refusal(status, body.code, body.message), json: body };
       }
-      case 'failed':
-        return refusal(500, 'server_error', t('api.serverError', { email }));
       case 'unreadable': {
         const { status, key } = unreadable[result.reason];
         const message = t(key, { email });
