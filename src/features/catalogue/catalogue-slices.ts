@@ -97,6 +97,39 @@ function finderSlice(slice: Catalogue): Catalogue {
   };
 }
 
+/**
+ * The products overview's slice holds what its category cards read: each listing's products by
+ * name and order, and the headline figures the aircraft leads quote (categoryTextValues). The
+ * cards show a drawing per listing, so the products' photos and lists are left out, and the
+ * aircraft's figures but the two every model has; with them the overview's start-up script was
+ * over its 135 KB (issue 32). Payload and station specs stay: each is a few required figures.
+ * The prerender renders the page from this slice and from the whole catalogue and fails the
+ * build where the two differ, so a field the overview comes to read cannot go missing unseen.
+ */
+function overviewSlice(slice: Catalogue): Catalogue {
+  const unlisted = { features: [], patents: [], editorial: [], photos: [] };
+  return {
+    ...slice,
+    drones: slice.drones.map(({ slug, order, series, name, headline, figures }) => ({
+      slug,
+      order,
+      series,
+      name,
+      headline,
+      ...unlisted,
+      figures: { flightTime: figures.flightTime, windResistance: figures.windResistance },
+      payloads: [],
+      keyFeatures: [],
+      faq: [],
+      documents: [],
+      videos: [],
+    })),
+    payloads: slice.payloads.map((payload) => ({ ...payload, ...unlisted })),
+    groundStations: slice.groundStations.map((station) => ({ ...station, ...unlisted })),
+    carriers: [],
+  };
+}
+
 /** Every slice, by name: what the content step writes to src/generated/slices. */
 export function catalogueSlices(
   whole: Catalogue,
@@ -108,7 +141,7 @@ export function catalogueSlices(
     groundStations: whole.groundStations,
   });
   const slices: Record<string, Catalogue> = {
-    overview: everything,
+    overview: overviewSlice(everything),
     compare: everything,
     // The mission finder ranks aircraft and names their payloads; ground stations play no part.
     finder: finderSlice(
