@@ -1,5 +1,5 @@
 import type { Catalogue, Carrier } from '../../catalogue/catalogue.ts';
-import type { CategorySlug } from '../../catalogue/categories.ts';
+import { categories, type CategorySlug } from '../../catalogue/categories.ts';
 import type { Drone } from '../../catalogue/drones.ts';
 import type { GroundStation } from '../../catalogue/ground-stations.ts';
 import type { Payload } from '../../catalogue/payloads.ts';
@@ -32,28 +32,14 @@ export function allProducts({ drones, payloads, groundStations }: Catalogue): Ca
 }
 
 /** The products a category listing shows, in catalogue order. */
-export function productsInCategory(
-  { drones, payloads, groundStations }: Catalogue,
-  category: CategorySlug,
-): CatalogueProduct[] {
-  switch (category) {
-    case 'vtol':
-    case 'multirotor':
-    case 'tandem':
-      return drones.filter((d) => d.series === category).map(asDrone);
-    case 'Payloads':
-      return payloads.map(asPayload);
-    case 'sensors':
-    case 'firefighting':
-    case 'delivery':
-      return payloads.filter((p) => p.category === category).map(asPayload);
-    case 'GroundStation':
-      return groundStations.map(asStation);
-    case 'Station':
-      return groundStations.filter((s) => s.kind === 'fixed').map(asStation);
-    case 'portable':
-      return groundStations.filter((s) => s.kind === 'portable').map(asStation);
-  }
+export function productsInCategory(catalogue: Catalogue, slug: CategorySlug): CatalogueProduct[] {
+  // A family-wide listing shows its whole family; any other, the products it is home to.
+  const listing = categories.find((category) => category.slug === slug);
+  return allProducts(catalogue).filter(
+    (product) =>
+      product.family === listing?.family &&
+      (listing.isFamilyListing || homeCategory(product) === slug),
+  );
 }
 
 export function findProduct(catalogue: Catalogue, slug: string): CatalogueProduct | undefined {

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../catalogue/categories.ts';
+import type { GroundStation } from '../../catalogue/ground-stations.ts';
 import { deviceWeight } from '../../catalogue/payload-weight.ts';
 import {
   valueIn,
@@ -46,6 +47,17 @@ function numberIn(figure: Figure | undefined, unit: Unit): number | undefined {
   return undefined;
 }
 
+/** A band filter on a number `value` reads from each product, in the filter's unit. */
+function bandFilter(
+  id: string,
+  unit: Unit,
+  bounds: BandFilter['bounds'],
+  bands: readonly Band[],
+  value: BandFilter['value'],
+): BandFilter {
+  return { kind: 'bands', id, unit, bounds, bands, value };
+}
+
 /** A band filter on one figure of the products, read in the filter's unit. */
 function figureFilter(
   id: string,
@@ -56,14 +68,11 @@ function figureFilter(
 ): BandFilter {
   const spec = options.spec ?? id;
   return {
-    kind: 'bands',
-    id,
-    unit,
-    bounds,
-    bands,
+    ...bandFilter(id, unit, bounds, bands, (product) =>
+      numberIn(droneCompareFigure(product, spec), unit),
+    ),
     spec,
     ...(options.condition ? { condition: options.condition } : {}),
-    value: (product) => numberIn(droneCompareFigure(product, spec), unit),
   };
 }
 
@@ -91,50 +100,38 @@ function upperBands(cuts: readonly number[], open = true): Band[] {
   return bands;
 }
 
+/** A band filter on one of a ground station's listing figures (its `specs`), read in `unit`. */
+function stationFilter(
+  id: keyof GroundStation['specs'],
+  unit: Unit,
+  bounds: BandFilter['bounds'],
+  bands: readonly Band[],
+): BandFilter {
+  return bandFilter(id, unit, bounds, bands, (p) =>
+    p.family === 'groundStations' ? quantityValue(p.station.specs[id], unit) : undefined,
+  );
+}
+
 const stationFilters: ListingFilter[] = [
-  {
-    kind: 'bands',
-    id: 'batteryLife',
-    unit: 'h',
-    bounds: 'upper',
-    // The requirements name these bands "3 h, 4-5 h, 6-8 h, up to 20 h"; the cut points sit between
-    // them so a 3.5 h or 5.5 h station still lands in the nearest band.
-    bands: [
-      { id: '3h', max: 3.5, labelKey: 'about3h' },
-      { id: '4-5h', min: 3.5, max: 5.5, labelKey: 'hours4to5' },
-      { id: '6-8h', min: 5.5, max: 8.5, labelKey: 'hours6to8' },
-      { id: 'up-to-20h', min: 8.5, max: 20, labelKey: 'upTo20h' },
-    ],
-    value: (p) =>
-      p.family === 'groundStations' ? quantityValue(p.station.specs.batteryLife, 'h') : undefined,
-  },
-  {
-    kind: 'bands',
-    id: 'weight',
-    unit: 'kg',
-    bounds: 'lower',
-    bands: [
-      { id: 'ultra-light', max: 1, labelKey: 'ultraLight' },
-      { id: '1-5', min: 1, max: 5 },
-      { id: '5-10', min: 5, max: 10 },
-      { id: '10-plus', min: 10 },
-    ],
-    value: (p) =>
-      p.family === 'groundStations' ? quantityValue(p.station.specs.weight, 'kg') : undefined,
-  },
-  {
-    kind: 'bands',
-    id: 'controlRange',
-    unit: 'km',
-    bounds: 'upper',
-    bands: [
-      { id: 'short', max: 20, labelKey: 'range5to20' },
-      { id: 'standard', min: 20, max: 50, labelKey: 'standardRange' },
-      { id: 'long', min: 50, max: 80, labelKey: 'longRange' },
-    ],
-    value: (p) =>
-      p.family === 'groundStations' ? quantityValue(p.station.specs.controlRange, 'km') : undefined,
-  },
+  // The requirements name these bands "3 h, 4-5 h, 6-8 h, up to 20 h"; the cut points sit between
+  // them so a 3.5 h or 5.5 h station still lands in the nearest band.
+  stationFilter('batteryLife', 'h', 'upper', [
+    { id: '3h', max: 3.5, labelKey: 'about3h' },
+    { id: '4-5h', min: 3.5, max: 5.5, labelKey: 'hours4to5' },
+    { id: '6-8h', min: 5.5, max: 8.5, labelKey: 'hours6to8' },
+    { id: 'up-to-20h', min: 8.5, max: 20, labelKey: 'upTo20h' },
+  ]),
+  stationFilter('weight', 'kg', 'lower', [
+    { id: 'ultra-light', max: 1, labelKey: 'ultraLight' },
+    { id: '1-5', min: 1, max: 5 },
+    { id: '5-10', min: 5, max: 10 },
+    { id: '10-plus', min: 10 },
+  ]),
+  stationFilter('controlRange', 'km', 'upper', [
+    { id: 'short', max: 20, labelKey: 'range5to20' },
+    { id: 'standard', min: 20, max: 50, labelKey: 'standardRange' },
+    { id: 'long', min: 50, max: 80, labelKey: 'longRange' },
+  ]),
 ];
 
 /**
@@ -163,17 +160,16 @@ export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
     figureFilter('maxTakeoffWeight', 'kg', 'lower', lowerBands([400, 500, 600])),
     figureFilter('payload', 'kg', 'lower', lowerBands([150, 200, 250])),
     figureFilter('flightTime', 'h', 'lower', lowerBands([4, 6, 8])),
-    {
-      kind: 'bands',
-      id: 'size',
-      unit: 'm',
-      bounds: 'lower',
-      bands: [
+    bandFilter(
+      'size',
+      'm',
+      'lower',
+      [
         { id: '3-4', min: 3, max: 4 },
         { id: '4-5', min: 4, max: 5 },
         { id: '5-plus', min: 5 },
       ],
-      value: (p) => {
+      (p) => {
         if (p.family !== 'drones') return undefined;
         const { length, dimensions } = p.drone.figures;
         if (length) return valueIn(length, 'm');
@@ -182,7 +178,7 @@ export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
           ? undefined
           : valueIn({ value: first, unit: dimensions.unit }, 'm');
       },
-    },
+    ),
   ],
   Payloads: [
     {
@@ -191,14 +187,9 @@ export const listingFilters: Record<CategorySlug, readonly ListingFilter[]> = {
       options: ['sensors', 'firefighting', 'delivery'],
       value: (p) => (p.family === 'payloads' ? p.payload.category : undefined),
     },
-    {
-      kind: 'bands',
-      id: 'deviceWeight',
-      unit: 'kg',
-      bounds: 'lower',
-      bands: lowerBands([2, 5, 10]),
-      value: (p) => (p.family === 'payloads' ? valueIn(deviceWeight(p.payload), 'kg') : undefined),
-    },
+    bandFilter('deviceWeight', 'kg', 'lower', lowerBands([2, 5, 10]), (p) =>
+      p.family === 'payloads' ? valueIn(deviceWeight(p.payload), 'kg') : undefined,
+    ),
   ],
   sensors: [
     {

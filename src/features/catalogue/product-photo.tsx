@@ -1,6 +1,15 @@
 import type { ShownPhoto } from '../../catalogue/product-photos.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
+/** How a product's picture sits in the page, whether it is a photo or the drawing in its place. */
+export interface PictureLayout {
+  /** The image's displayed width at each breakpoint, as in the sizes attribute. */
+  sizes: string;
+  /** In view at once (the first photo of a page): fetched right away, not lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
 /**
  * An uploaded product photo, in AVIF where the browser reads it and WebP otherwise, at the
  * width the layout needs (`sizes`). Its width and height give the 16:10 of the drawings it
@@ -11,14 +20,7 @@ export function ProductPhoto({
   sizes,
   priority = false,
   className = '',
-}: {
-  photo: ShownPhoto;
-  /** The image's displayed width at each breakpoint, as in the sizes attribute. */
-  sizes: string;
-  /** In view at once (the first photo of a page): fetched right away, not lazily. */
-  priority?: boolean;
-  className?: string;
-}) {
+}: PictureLayout & { photo: ShownPhoto }) {
   const lang = useLanguage();
   const { variants } = photo;
   return (

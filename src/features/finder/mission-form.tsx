@@ -97,20 +97,25 @@ export function MissionForm({
       {control}
     </FormField>
   );
-  const select = (need: 'task' | 'device', options: React.ReactNode) => (
-    <select
-      id={fieldId(need)}
-      name={need}
-      // A payload named in another case ("zs-irt35") shows as the one it names.
-      value={need === 'device' ? (device ?? typed.device) : typed[need]}
-      aria-invalid={problemOf(need) ? true : undefined}
-      aria-describedby={described(need, false)}
-      onChange={(event) => onChange(need, event.target.value)}
-      className={`mt-1 ${controlLook}`}
-    >
-      {options}
-    </select>
-  );
+  // Each list starts with "any", the need left open.
+  const selectField = (need: 'task' | 'device', anyLabel: string, options: React.ReactNode) =>
+    field(
+      need,
+      t(`needs.${need}`),
+      <select
+        id={fieldId(need)}
+        name={need}
+        // A payload named in another case ("zs-irt35") shows as the one it names.
+        value={need === 'device' ? (device ?? typed.device) : typed[need]}
+        aria-invalid={problemOf(need) ? true : undefined}
+        aria-describedby={described(need, false)}
+        onChange={(event) => onChange(need, event.target.value)}
+        className={`mt-1 ${controlLook}`}
+      >
+        <option value="">{anyLabel}</option>
+        {options}
+      </select>,
+    );
   return (
     <form
       ref={formRef}
@@ -128,19 +133,14 @@ export function MissionForm({
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('form.hint')}</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        {field(
+        {selectField(
           'task',
-          t('needs.task'),
-          select('task', [
-            <option key="" value="">
-              {t('form.anyTask')}
-            </option>,
-            ...missionTasks.map((task) => (
-              <option key={task} value={task}>
-                {t(`common:solutions.${task}`)}
-              </option>
-            )),
-          ]),
+          t('form.anyTask'),
+          missionTasks.map((task) => (
+            <option key={task} value={task}>
+              {t(`common:solutions.${task}`)}
+            </option>
+          )),
         )}
         {numericNeeds.map((need) => {
           const hint = hinted.includes(need) ? t(`hints.${need}`) : undefined;
@@ -163,25 +163,20 @@ export function MissionForm({
             hint,
           );
         })}
-        {field(
+        {selectField(
           'device',
-          t('needs.device'),
-          select('device', [
-            <option key="" value="">
-              {t('form.anyDevice')}
-            </option>,
-            ...payloadCategories.map((category) => (
-              <optgroup key={category} label={t(`common:categories.${category}`)}>
-                {devices
-                  .filter((payload) => payload.category === category)
-                  .map((payload) => (
-                    <option key={payload.slug} value={payload.slug}>
-                      {productName({ family: 'payloads', slug: payload.slug, payload }, t)}
-                    </option>
-                  ))}
-              </optgroup>
-            )),
-          ]),
+          t('form.anyDevice'),
+          payloadCategories.map((category) => (
+            <optgroup key={category} label={t(`common:categories.${category}`)}>
+              {devices
+                .filter((payload) => payload.category === category)
+                .map((payload) => (
+                  <option key={payload.slug} value={payload.slug}>
+                    {productName({ family: 'payloads', slug: payload.slug, payload }, t)}
+                  </option>
+                ))}
+            </optgroup>
+          )),
         )}
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
