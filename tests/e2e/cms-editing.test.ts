@@ -685,7 +685,10 @@ describe('editing content with npm run cms', () => {
     await publish();
 
     const file = path.join(copy.root, 'content', 'news', `${newsItem.id}.yaml`);
-    await expect.poll(() => existsSync(file), { timeout: 60_000 }).toBe(true);
+    // Decap's local backend creates the file, then writes it: wait until it holds something.
+    await expect
+      .poll(() => existsSync(file) && readFileSync(file, 'utf8') !== '', { timeout: 60_000 })
+      .toBe(true);
     expect(parse(readFileSync(file, 'utf8'))).toEqual({
       en: {
         id: newsItem.id,
