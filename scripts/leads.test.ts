@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LeadStore, NewLead, StoredLead } from '../server/leads/lead-store.ts';
+import type { LeadStore, NewLead, NoticeChannel, StoredLead } from '../server/leads/lead-store.ts';
 import { PostgresLeadStore } from '../server/leads/postgres-lead-store.ts';
 import { SqliteLeadStore } from '../server/leads/sqlite-lead-store.ts';
 import { contactConsent, storedLead } from '../server/leads/test-leads.ts';
@@ -150,122 +150,130 @@ const commandStores = [
   },
 ];
 
+/** `it` with a new store of the kind `create` makes, `database`, removed when the test ends. */
+function itWithStore(create: (typeof commandStores)[number]['create']) {
+  return it.extend(
+    'database',
+    // Vitest reads a fixture's dependencies from its destructured first argument: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, { onCleanup }) => {
+      const database = await create();
+      onCleanup(() => database.dispose());
+      return database;
+    },
+  );
+}
+
+/** Refuses the next due notice on `channel` for good, as the outbox does on a permanent failure. */
+async function refuseNextNotice(store: LeadStore, channel: NoticeChannel, reason: string) {
+  const notice = await store.claimDueNotice([channel], 60_000);
+  if (notice) await store.markNoticeFailed(notice, reason);
+}
+
 describe.each(commandStores)('the commands on $name', ({ create }) => {
+  const it = itWithStore(create);
   const fields = { name: 'Li Wei', email: 'li@example.com', subject: 'Hi', message: 'Hello' };
 
-  it('export, status and purge read the store the environment names', async () => {
-    const database = await create();
-    try {
-      const store = await database.open();
-      await store.record(
-        {
-          idempotencyKey: 'old-lead-0000000',
-          fields: { ...fields, subject: 'Old' },
-          consent: contactConsent('zh'),
-          language: 'zh',
-          channel: 'form',
-          notify: ['email'],
-        },
-        new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000),
-      );
-      await store.record({
-        idempotencyKey: 'new-lead-0000000',
-        fields: { ...fields, subject: 'New' },
-        consent: contactConsent('en'),
-        language: 'en',
+  it('export, status and purge read the store the environment names', async ({ database }) => {
+    const store = await database.open();
+    await store.record(
+      {
+        idempotencyKey: 'old-lead-0000000',
+        fields: { ...fields, subject: 'Old' },
+        consent: contactConsent('zh'),
+        language: 'zh',
         channel: 'form',
-        notify: ['email', 'webhook'],
-      });
-      const refused = await store.claimDueNotice(['webhook'], 60_000);
-      if (refused) await store.markNoticeFailed(refused, 'the webhook answered 410: Gone');
-      await store.close();
+        notify: ['email'],
+      },
+      new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000),
+    );
+    await store.record({
+      idempotencyKey: 'new-lead-0000000',
+      fields: { ...fields, subject: 'New' },
+      consent: contactConsent('en'),
+      language: 'en',
+      channel: 'form',
+      notify: ['email', 'webhook'],
+    });
+    await refuseNextNotice(store, 'webhook', 'the webhook answered 410: Gone');
+    await store.close();
 
-      const exported = JSON.parse(
-        await runLeadsCommand(['export', '--format', 'json'], database.env),
-      ) as StoredLead[];
-      expect(exported.map((lead) => lead.subject)).toEqual(['Old', 'New']);
+    const exported = JSON.parse(
+      await runLeadsCommand(['export', '--format', 'json'], database.env),
+    ) as StoredLead[];
+    expect(exported.map((lead) => lead.subject)).toEqual(['Old', 'New']);
 
-      const status = await runLeadsCommand(['status'], database.env);
-      expect(status).toMatch(/^Leads: 2, received \d{4}-.+ to \d{4}-/m);
-      expect(status).toMatch(/"New"/);
-      expect(status).toMatch(/^ {2}email +0 +2 +0$/m);
-      expect(status).toMatch(/^ {2}webhook +0 +0 +1$/m);
-      expect(status).toMatch(
-        /^ {2}webhook +lead 2, 1 attempt, failed .+: the webhook answered 410: Gone$/m,
-      );
-      expect(status).toMatch(/^ {2}email +lead 1, 0 attempts, next attempt \d{4}-/m);
+    const status = await runLeadsCommand(['status'], database.env);
+    expect(status).toMatch(/^Leads: 2, received \d{4}-.+ to \d{4}-/m);
+    expect(status).toMatch(/"New"/);
+    expect(status).toMatch(/^ {2}email +0 +2 +0$/m);
+    expect(status).toMatch(/^ {2}webhook +0 +0 +1$/m);
+    expect(status).toMatch(
+      /^ {2}webhook +lead 2, 1 attempt, failed .+: the webhook answered 410: Gone$/m,
+    );
+    expect(status).toMatch(/^ {2}email +lead 1, 0 attempts, next attempt \d{4}-/m);
 
-      await expect(runLeadsCommand(['purge'], database.env)).resolves.toMatch(
-        /^Deleted 1 lead received before \d{4}-/,
-      );
-      const after = await database.open();
-      expect((await after.list()).map((lead) => lead.language)).toEqual(['en']);
-      await after.close();
-    } finally {
-      await database.dispose();
-    }
+    await expect(runLeadsCommand(['purge'], database.env)).resolves.toMatch(
+      /^Deleted 1 lead received before \d{4}-/,
+    );
+    const after = await database.open();
+    expect((await after.list()).map((lead) => lead.language)).toEqual(['en']);
+    await after.close();
   });
 
-  it("status lists a visitor's document mail refused for good like any failed notice", async () => {
-    const database = await create();
-    try {
-      const store = await database.open();
-      await store.record({
-        idempotencyKey: 'download-lead-000',
-        fields: { ...fields, intent: 'download', subject: 'ZS-VT15 spec sheet' },
-        document: { id: 'zs-VT15.specSheet.en', kind: 'specSheet', language: 'en' },
-        consent: { ...contactConsent('en'), form: 'download' },
-        language: 'en',
-        channel: 'fetch',
-        notify: ['email', 'visitor'],
-      });
-      const refused = await store.claimDueNotice(['visitor'], 60_000);
-      if (refused) await store.markNoticeFailed(refused, "the visitor's address was refused: 550");
-      await store.close();
+  it("status lists a visitor's document mail refused for good like any failed notice", async ({
+    database,
+  }) => {
+    const store = await database.open();
+    await store.record({
+      idempotencyKey: 'download-lead-000',
+      fields: { ...fields, intent: 'download', subject: 'ZS-VT15 spec sheet' },
+      document: { id: 'zs-VT15.specSheet.en', kind: 'specSheet', language: 'en' },
+      consent: { ...contactConsent('en'), form: 'download' },
+      language: 'en',
+      channel: 'fetch',
+      notify: ['email', 'visitor'],
+    });
+    await refuseNextNotice(store, 'visitor', "the visitor's address was refused: 550");
+    await store.close();
 
-      const status = await runLeadsCommand(['status'], database.env);
-      expect(status).toMatch(/^ {2}email +0 +1 +0$/m);
-      expect(status).toMatch(/^ {2}visitor +0 +0 +1$/m);
-      expect(status).toMatch(
-        /^ {2}visitor +lead 1, 1 attempt, failed .+: the visitor's address was refused: 550$/m,
-      );
-    } finally {
-      await database.dispose();
-    }
+    const status = await runLeadsCommand(['status'], database.env);
+    expect(status).toMatch(/^ {2}email +0 +1 +0$/m);
+    expect(status).toMatch(/^ {2}visitor +0 +0 +1$/m);
+    expect(status).toMatch(
+      /^ {2}visitor +lead 1, 1 attempt, failed .+: the visitor's address was refused: 550$/m,
+    );
   });
 });
 
 describe.each(commandStores)('the export on $name', ({ create }) => {
-  it('carries the mission a lead was stored with', async () => {
-    const database = await create();
-    try {
-      const store = await database.open();
-      const mission = { task: 'inspection', payload: 2.5, tmin: -20, device: 'zs-IRT35' } as const;
-      await store.record({
-        idempotencyKey: 'mission-lead-000',
-        fields: { name: 'Li Wei', email: 'li@example.com', subject: 'Mission', message: 'Hi' },
-        mission,
-        consent: contactConsent('en'),
-        language: 'en',
-        channel: 'fetch',
-        notify: ['email'],
-      });
-      await store.close();
-      const exported = JSON.parse(
-        await runLeadsCommand(['export', '--format', 'json'], database.env),
-      ) as StoredLead[];
-      expect(exported).toMatchObject([{ subject: 'Mission', mission }]);
-      const csv = await runLeadsCommand(['export', '--format', 'csv'], database.env);
-      expect(csv).toContain(
-        '"{""task"":""inspection"",""payload"":2.5,""tmin"":-20,""device"":""zs-IRT35""}"',
-      );
-    } finally {
-      await database.dispose();
-    }
+  const it = itWithStore(create);
+  it('carries the mission a lead was stored with', async ({ database }) => {
+    const store = await database.open();
+    const mission = { task: 'inspection', payload: 2.5, tmin: -20, device: 'zs-IRT35' } as const;
+    await store.record({
+      idempotencyKey: 'mission-lead-000',
+      fields: { name: 'Li Wei', email: 'li@example.com', subject: 'Mission', message: 'Hi' },
+      mission,
+      consent: contactConsent('en'),
+      language: 'en',
+      channel: 'fetch',
+      notify: ['email'],
+    });
+    await store.close();
+    const exported = JSON.parse(
+      await runLeadsCommand(['export', '--format', 'json'], database.env),
+    ) as StoredLead[];
+    expect(exported).toMatchObject([{ subject: 'Mission', mission }]);
+    const csv = await runLeadsCommand(['export', '--format', 'csv'], database.env);
+    expect(csv).toContain(
+      '"{""task"":""inspection"",""payload"":2.5,""tmin"":-20,""device"":""zs-IRT35""}"',
+    );
   });
 });
 
 describe.each(commandStores)('a person’s rights and the report on $name', ({ create }) => {
+  const it = itWithStore(create);
   /** Three leads from two people, the first sent twice under two cases of one address. */
   async function recordPeople(store: LeadStore) {
     const person = (key: string, email: string, extra: Partial<NewLead> = {}): NewLead => ({
@@ -312,81 +320,73 @@ describe.each(commandStores)('a person’s rights and the report on $name', ({ c
     );
   }
 
-  it('export --email shows everything kept about the person, erase deletes it with its notices', async () => {
-    const database = await create();
-    try {
-      const store = await database.open();
-      await recordPeople(store);
-      const claimed = await store.claimDueNotice(['email'], 60_000);
-      if (claimed) await store.markNoticeSent(claimed);
-      await store.close();
+  it('export --email shows everything kept about the person, erase deletes it with its notices', async ({
+    database,
+  }) => {
+    const store = await database.open();
+    await recordPeople(store);
+    const claimed = await store.claimDueNotice(['email'], 60_000);
+    if (claimed) await store.markNoticeSent(claimed);
+    await store.close();
 
-      const shown = JSON.parse(
-        await runLeadsCommand(['export', '--email', 'WANG.FANG@example.cn'], database.env),
-      ) as {
-        email: string;
-        leads: StoredLead[];
-        notices: { leadId: number; sentAt: string | null }[];
-      };
-      expect(shown.leads.map((lead) => [lead.id, lead.subject, lead.email])).toEqual([
-        [1, 'wang-first', 'Wang.Fang@Example.cn'],
-        [3, 'wang-second', 'wang.fang@example.cn'],
-      ]);
-      expect(shown.leads[0]).toMatchObject({
-        message: 'Hi',
-        product: 'zs-VT30',
-        consent: { privacy: true, language: 'zh' },
-        attribution: { first: { campaign: 'vt-launch' } },
-      });
-      expect(shown.notices.map((notice) => notice.leadId)).toEqual([1, 1, 3, 3]);
-      expect(shown.notices.filter((notice) => notice.sentAt !== null)).toHaveLength(1);
+    const shown = JSON.parse(
+      await runLeadsCommand(['export', '--email', 'WANG.FANG@example.cn'], database.env),
+    ) as {
+      email: string;
+      leads: StoredLead[];
+      notices: { leadId: number; sentAt: string | null }[];
+    };
+    expect(shown.leads.map((lead) => [lead.id, lead.subject, lead.email])).toEqual([
+      [1, 'wang-first', 'Wang.Fang@Example.cn'],
+      [3, 'wang-second', 'wang.fang@example.cn'],
+    ]);
+    expect(shown.leads[0]).toMatchObject({
+      message: 'Hi',
+      product: 'zs-VT30',
+      consent: { privacy: true, language: 'zh' },
+      attribution: { first: { campaign: 'vt-launch' } },
+    });
+    expect(shown.notices.map((notice) => notice.leadId)).toEqual([1, 1, 3, 3]);
+    expect(shown.notices.filter((notice) => notice.sentAt !== null)).toHaveLength(1);
 
-      await expect(
-        runLeadsCommand(['erase', '--email', 'wang.fang@EXAMPLE.cn'], database.env),
-      ).resolves.toMatch(
-        /^Erased 2 leads from wang\.fang@EXAMPLE\.cn \(#1, #3\) and 4 notices of /,
-      );
-      await expect(
-        runLeadsCommand(['erase', '--email', 'wang.fang@example.cn'], database.env),
-      ).resolves.toMatch(/^No lead from wang\.fang@example\.cn in .+; nothing erased\./);
+    await expect(
+      runLeadsCommand(['erase', '--email', 'wang.fang@EXAMPLE.cn'], database.env),
+    ).resolves.toMatch(/^Erased 2 leads from wang\.fang@EXAMPLE\.cn \(#1, #3\) and 4 notices of /);
+    await expect(
+      runLeadsCommand(['erase', '--email', 'wang.fang@example.cn'], database.env),
+    ).resolves.toMatch(/^No lead from wang\.fang@example\.cn in .+; nothing erased\./);
 
-      const after = await database.open();
-      expect((await after.list()).map((lead) => lead.email)).toEqual(['li@example.com']);
-      expect(await after.findByEmail('wang.fang@example.cn')).toEqual({ leads: [], notices: [] });
-      expect((await after.status(10)).channels).toEqual({
-        email: { sent: 0, pending: 1, failed: 0 },
-        webhook: { sent: 0, pending: 1, failed: 0 },
-        visitor: { sent: 0, pending: 0, failed: 0 },
-      });
-      await after.close();
-    } finally {
-      await database.dispose();
-    }
+    const after = await database.open();
+    expect((await after.list()).map((lead) => lead.email)).toEqual(['li@example.com']);
+    expect(await after.findByEmail('wang.fang@example.cn')).toEqual({ leads: [], notices: [] });
+    expect((await after.status(10)).channels).toEqual({
+      email: { sent: 0, pending: 1, failed: 0 },
+      webhook: { sent: 0, pending: 1, failed: 0 },
+      visitor: { sent: 0, pending: 0, failed: 0 },
+    });
+    await after.close();
   });
 
-  it('report counts leads by source, campaign, product and month, since a date', async () => {
-    const database = await create();
-    try {
-      const store = await database.open();
-      await recordPeople(store);
-      await store.close();
-      const report = (...argv: string[]) => runLeadsCommand(['report', ...argv], database.env);
+  it('report counts leads by source, campaign, product and month, since a date', async ({
+    database,
+  }) => {
+    const store = await database.open();
+    await recordPeople(store);
+    await store.close();
+    const report = (...argv: string[]) => runLeadsCommand(['report', ...argv], database.env);
 
-      expect(await report('--by', 'source')).toMatch(
-        /^Leads by source:\n {2}source +leads\n {2}baidu +2\n {2}sogou +1\n {2}total +3\n$/,
-      );
-      expect(await report('--by', 'campaign')).toMatch(/^ {2}vt-launch +2\n {2}\(none\) +1$/m);
-      expect(await report('--by', 'product')).toMatch(/^ {2}zs-VT30 +2\n {2}\(none\) +1$/m);
-      expect(await report('--by', 'month')).toMatch(/^ {2}2026-10 +1\n {2}2026-11 +2$/m);
-      const since = await report('--by', 'source', '--since', '2026-11-01');
-      expect(since).toMatch(/^Leads by source received since 2026-11-01T00:00:00\.000Z:/);
-      expect(since).toMatch(/^ {2}baidu +1\n {2}sogou +1\n {2}total +2$/m);
-      await expect(report('--by', 'country')).rejects.toThrow(
-        /report needs --by source\|campaign\|product\|month/,
-      );
-    } finally {
-      await database.dispose();
-    }
+    expect(await report('--by', 'source')).toMatch(
+      /^Leads by source:\n {2}source +leads\n {2}baidu +2\n {2}sogou +1\n {2}total +3\n$/,
+    );
+    expect(await report('--by', 'campaign')).toMatch(/^ {2}vt-launch +2\n {2}\(none\) +1$/m);
+    expect(await report('--by', 'product')).toMatch(/^ {2}zs-VT30 +2\n {2}\(none\) +1$/m);
+    expect(await report('--by', 'month')).toMatch(/^ {2}2026-10 +1\n {2}2026-11 +2$/m);
+    const since = await report('--by', 'source', '--since', '2026-11-01');
+    expect(since).toMatch(/^Leads by source received since 2026-11-01T00:00:00\.000Z:/);
+    expect(since).toMatch(/^ {2}baidu +1\n {2}sogou +1\n {2}total +2$/m);
+    await expect(report('--by', 'country')).rejects.toThrow(
+      /report needs --by source\|campaign\|product\|month/,
+    );
   });
 });
 

@@ -1,55 +1,47 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../src/i18n/languages.ts';
 import { chooseLanguage } from './choose-language.ts';
 
-function choose(
-  query = '',
-  cookie: string | undefined = undefined,
-  acceptLanguage: string | undefined = undefined,
-) {
-  return chooseLanguage({ query: new URLSearchParams(query), cookie, acceptLanguage });
-}
+/** What a request says of its language, and the language it must be given. */
+type Case = [
+  query: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  Language,
+];
 
 describe('chooseLanguage (the required order, as far as a server can see)', () => {
-  it('falls back to en when nothing says otherwise', () => {
-    expect(choose()).toBe('en');
-    expect(choose('', '', '')).toBe('en');
-    expect(choose('', undefined, 'fr-FR, de;q=0.5')).toBe('en');
-  });
-
-  it('puts the lng query parameter first', () => {
-    expect(choose('lng=zh', 'i18next=en', 'en')).toBe('zh');
-    expect(choose('x=1&lng=en', 'i18next=zh', 'zh-CN')).toBe('en');
-  });
-
-  it('ignores an unsupported or regional lng and moves on', () => {
-    expect(choose('lng=fr', 'i18next=zh')).toBe('zh');
-    expect(choose('lng=zh-CN', undefined, 'en')).toBe('en');
-    expect(choose('lng=', undefined, 'zh')).toBe('zh');
-  });
-
-  it('uses the i18next cookie before the browser language', () => {
-    expect(choose('', 'i18next=zh', 'en-US,en')).toBe('zh');
-    expect(choose('', 'theme=dark; i18next=zh; other=1', 'en')).toBe('zh');
-    expect(choose('', 'i18next=en', 'zh-CN')).toBe('en');
-  });
-
-  it('reads only the cookie named exactly i18next', () => {
-    expect(choose('', 'xi18next=zh; i18nextLng=zh', 'en')).toBe('en');
-  });
-
-  it('ignores an unsupported or undecodable cookie value', () => {
-    expect(choose('', 'i18next=fr', 'zh')).toBe('zh');
-    expect(choose('', 'i18next=%E0%A4%A', 'zh')).toBe('zh');
-    expect(choose('', 'i18next=', 'zh')).toBe('zh');
-  });
-
-  it('decodes a percent-encoded cookie value', () => {
-    expect(choose('', 'i18next=%7A%68', 'en')).toBe('zh');
-  });
-
-  it('then honours Accept-Language with its q-values', () => {
-    expect(choose('', undefined, 'zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
-    expect(choose('', undefined, 'zh;q=0.4, en;q=0.6')).toBe('en');
-    expect(choose('', undefined, 'zh;q=0')).toBe('en');
+  it.each<Case>([
+    // It falls back to en when nothing says otherwise.
+    ['', undefined, undefined, 'en'],
+    ['', '', '', 'en'],
+    ['', undefined, 'fr-FR, de;q=0.5', 'en'],
+    // It puts the lng query parameter first.
+    ['lng=zh', 'i18next=en', 'en', 'zh'],
+    ['x=1&lng=en', 'i18next=zh', 'zh-CN', 'en'],
+    // It ignores an unsupported or regional lng and moves on.
+    ['lng=fr', 'i18next=zh', undefined, 'zh'],
+    ['lng=zh-CN', undefined, 'en', 'en'],
+    ['lng=', undefined, 'zh', 'zh'],
+    // It uses the i18next cookie before the browser language.
+    ['', 'i18next=zh', 'en-US,en', 'zh'],
+    ['', 'theme=dark; i18next=zh; other=1', 'en', 'zh'],
+    ['', 'i18next=en', 'zh-CN', 'en'],
+    // It reads only the cookie named exactly i18next.
+    ['', 'xi18next=zh; i18nextLng=zh', 'en', 'en'],
+    // It ignores an unsupported or undecodable cookie value.
+    ['', 'i18next=fr', 'zh', 'zh'],
+    ['', 'i18next=%E0%A4%A', 'zh', 'zh'],
+    ['', 'i18next=', 'zh', 'zh'],
+    // It decodes a percent-encoded cookie value.
+    ['', 'i18next=%7A%68', 'en', 'zh'],
+    // Then it honours Accept-Language with its q-values.
+    ['', undefined, 'zh-CN,zh;q=0.9,en;q=0.8', 'zh'],
+    ['', undefined, 'zh;q=0.4, en;q=0.6', 'en'],
+    ['', undefined, 'zh;q=0', 'en'],
+  ])('query %j, cookie %j, Accept-Language %j → %s', (query, cookie, acceptLanguage, chosen) => {
+    expect(chooseLanguage({ query: new URLSearchParams(query), cookie, acceptLanguage })).toBe(
+      chosen,
+    );
   });
 });

@@ -74,13 +74,7 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
       'clip.gif',
       'notes.txt',
     ];
-    for (const name of names) {
-      const editor = new RegExp(field.pattern?.[0] ?? '').test(name);
-      const build = inner.safeParse(`${config.public_folder}/${name}`).success;
-      if (editor !== build)
-        say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
-    }
-    sayRefusal(inner, `${config.public_folder}/notes.txt`, field, say);
+    sayFileNameDisagreements(inner, field, config.public_folder, names, 'notes.txt', say);
   }
   if (info.widget === 'file') {
     // The same for a document: the editor tests the file's name, the build the stored path.
@@ -97,13 +91,7 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
       'brochure.pdf.exe',
       'brochure.docx',
     ];
-    for (const name of names) {
-      const editor = new RegExp(field.pattern?.[0] ?? '').test(name);
-      const build = inner.safeParse(`${info.folder}/${name}`).success;
-      if (editor !== build)
-        say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
-    }
-    sayRefusal(inner, `${info.folder}/brochure.txt`, field, say);
+    sayFileNameDisagreements(inner, field, info.folder, names, 'brochure.txt', say);
   }
   if (type === 'enum') {
     const values = (inner as z.ZodEnum).options as string[];
@@ -131,14 +119,25 @@ function disagreements(schema: z.ZodType, field: CmsField, where: string): strin
   return problems;
 }
 
-/** Where the editor's words for a refused file differ from the build's. */
-function sayRefusal(
+/**
+ * Where the editor, which tests a chosen file's name against the field's pattern, and the build,
+ * which checks the path stored under `folder`, take or refuse `names` apart; and where their
+ * words for refusing `refused` differ.
+ */
+function sayFileNameDisagreements(
   schema: z.ZodType,
-  refused: string,
   field: CmsField,
+  folder: string,
+  names: readonly string[],
+  refused: string,
   say: (problem: string) => void,
 ): void {
-  const message = schema.safeParse(refused).error?.issues[0]?.message;
+  for (const name of names) {
+    const editor = new RegExp(field.pattern?.[0] ?? '').test(name);
+    const build = schema.safeParse(`${folder}/${name}`).success;
+    if (editor !== build) say(`the editor ${editor ? 'takes' : 'refuses'} ${name}, the build not`);
+  }
+  const message = schema.safeParse(`${folder}/${refused}`).error?.issues[0]?.message;
   if (message !== undefined && field.pattern?.[1] !== message)
     say(`says "${String(field.pattern?.[1])}" where the build says "${message}"`);
 }

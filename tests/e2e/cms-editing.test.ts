@@ -685,7 +685,10 @@ describe('editing content with npm run cms', () => {
     await publish();
 
     const file = path.join(copy.root, 'content', 'news', `${newsItem.id}.yaml`);
-    await expect.poll(() => existsSync(file), { timeout: 60_000 }).toBe(true);
+    // Decap's local backend creates the file, then writes it: wait until it holds something.
+    await expect
+      .poll(() => existsSync(file) && readFileSync(file, 'utf8') !== '', { timeout: 60_000 })
+      .toBe(true);
     expect(parse(readFileSync(file, 'utf8'))).toEqual({
       en: {
         id: newsItem.id,
@@ -749,22 +752,18 @@ describe('editing content with npm run cms', () => {
     await expect
       .poll(() => fileField.textContent(), { timeout: 30_000 })
       .toContain('PDF file: upload a PDF whose file name has only Latin letters');
-    // Named .pdf but not a PDF: refused before saving, naming the field as the build does.
-    await upload(files.renamed);
-    await publish();
-    await expect
-      .poll(refusal, { timeout: 30_000 })
-      .toContain(
-        'Not saved: ZS-EM25 › Documents › no. 1 › PDF file: em25-renamed.pdf is not a PDF, whatever its name says',
-      );
-    // A PDF over 20 MB.
-    await upload(files.scan);
-    await publish();
-    await expect
-      .poll(refusal, { timeout: 30_000 })
-      .toContain(
-        'Not saved: ZS-EM25 › Documents › no. 1 › PDF file: em25-scan.pdf is 20.0 MB, more than the 20 MB a document may have',
-      );
+    // Named .pdf but not a PDF, and a PDF over 20 MB: refused before saving, naming the field
+    // as the build does.
+    for (const [file, problem] of [
+      [files.renamed, 'em25-renamed.pdf is not a PDF, whatever its name says'],
+      [files.scan, 'em25-scan.pdf is 20.0 MB, more than the 20 MB a document may have'],
+    ] as const) {
+      await upload(file);
+      await publish();
+      await expect
+        .poll(refusal, { timeout: 30_000 })
+        .toContain(`Not saved: ZS-EM25 › Documents › no. 1 › PDF file: ${problem}`);
+    }
     // The refused uploads, no longer named, would be saved with the entry: the editor says so.
     expect(await refusal()).toContain(
       'Documents: em25-notes.txt was uploaded but no document names it: delete it in the media library',
