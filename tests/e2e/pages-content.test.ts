@@ -349,7 +349,11 @@ describe.concurrent.each(languages)('in %s', (lang) => {
         .getByRole('link', { name: common(`footer.${document}`) })
         .click();
       await page.waitForURL(siteUrl(paths.legal(lang, document)));
-      await expect.poll(() => page.locator('h1').innerText()).toBe(pages(`${document}.heading`));
+      // The address changes once the page's text has loaded; the page itself then renders in a
+      // transition, which took over poll's default second on a loaded machine.
+      await expect
+        .poll(() => page.locator('h1').innerText(), { timeout: 15_000 })
+        .toBe(pages(`${document}.heading`));
       expect(await page.locator('[data-testid="legal-text"] section').count()).toBe(
         legalSections[document].length,
       );
