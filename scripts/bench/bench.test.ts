@@ -7,7 +7,8 @@ import { slowdownForBenchmarkIndex } from './cpu-calibration.ts';
 import { median } from './median.ts';
 import { initialScriptUrls } from './initial-js.ts';
 import { lcpRatio, type PageResult } from './report.ts';
-import { medianOfRepeats, type BenchRun } from './run-summary.ts';
+import type { Result } from 'lighthouse';
+import { medianOfRepeats, summarise, type BenchRun } from './run-summary.ts';
 
 describe('the benched pages', () => {
   it('are pages the site has, the same types in each language', () => {
@@ -132,5 +133,46 @@ describe('median', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('summarise', () => {
+  it('reads a run whose audit details hold something other than a list of items', () => {
+    const audit = (id: string, details: unknown) => ({
+      id,
+      title: id,
+      score: 0.5,
+      scoreDisplayMode: 'numeric',
+      details,
+    });
+    const lhr = {
+      requestedUrl: 'http://127.0.0.1/en',
+      lighthouseVersion: '12',
+      runWarnings: [],
+      environment: { benchmarkIndex: 1500 },
+      categories: {
+        performance: {
+          score: 0.9,
+          auditRefs: [
+            { id: 'tree', weight: 10 },
+            { id: 'issues', weight: 10 },
+          ],
+        },
+      },
+      audits: {
+        tree: audit('tree', { type: 'network-tree', items: { chains: {} } }),
+        issues: audit('issues', {
+          type: 'table',
+          items: [{ issueType: 'mixed-content', subItems: { type: 'subitems', items: {} } }],
+        }),
+        'network-requests': audit('network-requests', { type: 'table', items: {} }),
+      },
+    } as unknown as Result;
+    const run = summarise('/en', 'mobile', lhr);
+    expect(run.findings.map(({ id, examples }) => [id, examples])).toEqual([
+      ['tree', []],
+      ['issues', ['mixed-content']],
+    ]);
+    expect(run.transferBytes).toEqual({ html: 0, css: 0, js: 0 });
   });
 });

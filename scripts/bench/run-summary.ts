@@ -93,18 +93,27 @@ const unscoredModes = new Set(['notApplicable', 'manual', 'informative', 'error'
 const stringAt = (record: Record<string, unknown> | undefined, key: string) =>
   typeof record?.[key] === 'string' ? record[key] : undefined;
 
+/**
+ * The `items` of a Lighthouse details object when they are a list. Not every audit's are: a run
+ * of the bench under heavy load failed on one whose were not ("….map is not a function").
+ */
+function listAt(details: unknown): Record<string, unknown>[] {
+  const items = (details as { items?: unknown } | null | undefined)?.items;
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+}
+
 function describeItem(item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const record = item as Record<string, unknown>;
   const node = record.node as Record<string, unknown> | undefined;
   const source = record.source as Record<string, unknown> | undefined;
-  const subItems = (record.subItems as { items?: Record<string, unknown>[] } | undefined)?.items;
+  const subItems = listAt(record.subItems);
   const issueType = stringAt(record, 'issueType');
   const href = stringAt(record, 'href');
   let text: string | undefined;
   if (node) text = stringAt(node, 'snippet');
   else if (issueType) {
-    const where = (subItems ?? [])
+    const where = subItems
       .map((sub) => stringAt(sub, 'url') ?? stringAt(sub, 'text'))
       .filter(Boolean);
     text = `${issueType}${where.length > 0 ? `: ${where.join(', ')}` : ''}`;
@@ -126,7 +135,6 @@ function findingsOf(lhr: Result): Finding[] {
         const savings = Object.values(audit.metricSavings ?? {}).some((value) => (value ?? 0) > 0);
         if (audit.score >= 0.9 || (ref.weight === 0 && !savings)) continue;
       } else if (audit.score >= 1) continue;
-      const details = audit.details as { items?: unknown[] } | undefined;
       findings.push({
         category,
         id: ref.id,
@@ -134,7 +142,7 @@ function findingsOf(lhr: Result): Finding[] {
         score: audit.score,
         weight: ref.weight,
         ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-        examples: (details?.items ?? [])
+        examples: listAt(audit.details)
           .map(describeItem)
           .filter((text): text is string => text !== undefined)
           .slice(0, 5),
@@ -146,9 +154,10 @@ function findingsOf(lhr: Result): Finding[] {
 
 function transferBytesOf(lhr: Result): BenchRun['transferBytes'] {
   const totals = { html: 0, css: 0, js: 0 };
-  const details = lhr.audits['network-requests']?.details as
-    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
-  for (const item of details?.items ?? []) {
+  for (const item of listAt(lhr.audits['network-requests']?.details) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[]) {
     const size = item.transferSize ?? 0;
     if (item.resourceType === 'Document') totals.html += size;
     else if (item.resourceType === 'Stylesheet') totals.css += size;
