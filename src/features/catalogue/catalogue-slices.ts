@@ -63,6 +63,12 @@ function carriersOf(whole: Catalogue, payloads: ReadonlySet<string>): Carrier[] 
   });
 }
 
+/** A product's lists that only its listing card and page show: features, patents, marks. */
+const noProductLists = { features: [], patents: [], editorial: [] };
+
+/** A drone's lists that only its model page shows. */
+const noModelPageLists = { keyFeatures: [], faq: [], documents: [], videos: [] };
+
 /**
  * The finder's slice holds what the finder reads: each aircraft's figures it judges by and its
  * table shows, those its drawing is chosen by (fuelTank), its photos and payloads; each payload's
@@ -73,16 +79,12 @@ function carriersOf(whole: Catalogue, payloads: ReadonlySet<string>): Carrier[] 
  * requires the same markup, so a field the finder comes to read cannot go missing unseen.
  */
 function finderSlice(slice: Catalogue): Catalogue {
-  const unlisted = { features: [], patents: [], editorial: [] };
   return {
     ...slice,
     drones: slice.drones.map(({ figures, ...drone }) => ({
       ...drone,
-      ...unlisted,
-      keyFeatures: [],
-      faq: [],
-      documents: [],
-      videos: [],
+      ...noProductLists,
+      ...noModelPageLists,
       // Those absent from a model stay undefined, which its generated module leaves out.
       figures: {
         flightTime: figures.flightTime,
@@ -93,7 +95,7 @@ function finderSlice(slice: Catalogue): Catalogue {
         fuelTank: figures.fuelTank,
       },
     })),
-    payloads: slice.payloads.map((payload) => ({ ...payload, ...unlisted })),
+    payloads: slice.payloads.map((payload) => ({ ...payload, ...noProductLists })),
   };
 }
 
@@ -107,7 +109,7 @@ function finderSlice(slice: Catalogue): Catalogue {
  * build where the two differ, so a field the overview comes to read cannot go missing unseen.
  */
 function overviewSlice(slice: Catalogue): Catalogue {
-  const unlisted = { features: [], patents: [], editorial: [], photos: [] };
+  const unlisted = { ...noProductLists, photos: [] };
   return {
     ...slice,
     drones: slice.drones.map(({ slug, order, series, name, headline, figures }) => ({
@@ -119,10 +121,7 @@ function overviewSlice(slice: Catalogue): Catalogue {
       ...unlisted,
       figures: { flightTime: figures.flightTime, windResistance: figures.windResistance },
       payloads: [],
-      keyFeatures: [],
-      faq: [],
-      documents: [],
-      videos: [],
+      ...noModelPageLists,
     })),
     payloads: slice.payloads.map((payload) => ({ ...payload, ...unlisted })),
     groundStations: slice.groundStations.map((station) => ({ ...station, ...unlisted })),
