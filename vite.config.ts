@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDir, distDir, serverBundleDir } from './scripts/build-layout.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { preloadWhatIsNew } from './scripts/preload-what-is-new.ts';
 
 // React Router's package exports name only its development build, whose warnings stay in the
 // browser's code; its production build is the same code with them switched off. Both paths must
@@ -19,9 +20,11 @@ const reactRouterProductionBuild = [
 
 // The client build goes to dist/client (what any static host serves); `vite build --ssr`
 // writes the prerender bundle to dist/server (DIST_DIR moves both; see build-layout.ts). scripts/build-site.ts runs both, then prerenders.
+const preload = preloadWhatIsNew();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // contentPlugin also supplies the build's defines, from the generated content.
-  plugins: [contentPlugin(), react(), tailwindcss()],
+  plugins: [contentPlugin(), react(), tailwindcss(), preload.plugin],
   resolve: {
     alias: [
       // The dev server keeps the warnings.
@@ -34,7 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     // Each page is its own lazy chunk; the prerender step preloads the one a page needs.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // The browser loads the head builder on demand (document-head.tsx); the prerender bundle
       // imports it directly, which makes that dynamic import pointless there, as intended.
@@ -61,6 +64,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 { name: 'shell', tags: ['$initial'], priority: 1 },
+                // Small modules that the pages using one of them mostly use together. Left to
+                // themselves they come apart into files of 0.1–0.5 KB whenever the set of pages
+                // reaching each shifts (a deferred part took some of a page's uses), and each file
+                // costs its own compression and imports (docs/decisions/090).
+                {
+                  name: 'format-quantity',
+                  test: /src[\\/]i18n[\\/](?:format-quantity|decimal-text)\.ts$/,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
+                },
+                {
+                  name: 'spec-list',
+                  test: /src[\\/]features[\\/]catalogue[\\/](?:spec-list\.tsx|product-spec-rows\.ts|product-heading-id\.ts|labelled-links\.tsx)$/,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
+                },
               ],
             },
       },

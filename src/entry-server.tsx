@@ -14,7 +14,6 @@ import { createRoutes, type PageHandle } from './app/routes.tsx';
 import { fullCatalogue } from './features/catalogue/full-catalogue.ts';
 import { findDrone } from './features/catalogue/catalogue-products.ts';
 import { videoCspSources, videosIn, type VideoCspSources } from './catalogue/product-videos.ts';
-import { loadModelVideoList } from './pages/model-detail/model-video.tsx';
 import {
   pageSearchAttributes,
   type ElementAttributes,
@@ -101,8 +100,8 @@ async function createI18n(
 async function renderStatic(element: ReactNode): Promise<string> {
   // Every Suspense boundary written in place: by default React moves a boundary met after
   // 12.8 KB of a page to the end, to be put in place by an inline script, which the CSP
-  // forbids and a browser without JavaScript never runs (the model page's videos and its
-  // download form).
+  // forbids and a browser without JavaScript never runs (the parts a page hydrates when the
+  // visitor comes near, docs/decisions/090).
   const { prelude } = await prerender(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
@@ -149,8 +148,6 @@ function failOnMissing(path: string, what: string, missing: readonly string[]): 
 
 /** Renders one URL of the site to HTML, as the browser will hydrate it. */
 export async function render(path: string, resources: Resources): Promise<RenderResult> {
-  // Loaded before the render, so the page never suspends on it (model-video.tsx).
-  await loadModelVideoList();
   const request = () => new Request(new URL(path, siteConfig.siteUrl));
   const context = await handler.query(request());
   if (context instanceof Response) {

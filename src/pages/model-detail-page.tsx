@@ -1,24 +1,21 @@
+import { deferredPart } from '../features/hydration/deferred-part.tsx';
 import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
 import { findDrone, payloadsCarriedBy } from '../features/catalogue/catalogue-products.ts';
 import { droneTextValues } from '../features/catalogue/product-text.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
-import { ModelContactBanner } from './model-detail/model-contact-banner.tsx';
-import { ModelDownloads } from './model-detail/model-downloads.tsx';
-import { ModelFaq } from './model-detail/model-faq.tsx';
 import { ModelHero } from './model-detail/model-hero.tsx';
-import { ModelKeyFeatures } from './model-detail/model-key-features.tsx';
-import { ModelOptionalPayloads } from './model-detail/model-optional-payloads.tsx';
-import { ModelPhotos } from './model-detail/model-photos.tsx';
-import { ModelReadyCta } from './model-detail/model-ready-cta.tsx';
-import { ModelSpecifications } from './model-detail/model-specifications.tsx';
-import { ModelVideo } from './model-detail/model-video.tsx';
 import { pageNamespaces } from './page-namespaces.ts';
+
+const ModelFurtherSections = deferredPart(() =>
+  import('./model-detail/model-further-sections.tsx').then((module) => module.ModelFurtherSections),
+);
 
 /**
  * A model page with every section docs/requirements/pages.md lists, all figures read from the
- * catalogue. Each section is a component of its own, so hydration, which yields to the browser
- * between components, never renders the whole page in one task (docs/decisions/022).
+ * catalogue. The hero hydrates with the page; the sections below it only when the visitor
+ * comes near them, so the page's start-up script carries the hero's code alone
+ * (docs/decisions/090).
  */
 export function ModelDetailPage() {
   const { series, slug } = usePageRef('model');
@@ -35,15 +32,7 @@ export function ModelDetailPage() {
   return (
     <>
       <ModelHero {...part} />
-      <ModelContactBanner {...part} />
-      <ModelKeyFeatures {...part} />
-      <ModelPhotos {...part} />
-      <ModelSpecifications {...part} />
-      <ModelVideo {...part} />
-      <ModelOptionalPayloads {...part} />
-      <ModelDownloads {...part} />
-      <ModelFaq {...part} />
-      <ModelReadyCta {...part} />
+      <ModelFurtherSections {...part} />
     </>
   );
 }

@@ -4,19 +4,22 @@ import { deliveryTimeReduction } from '../content/claims.ts';
 import { solutionContent } from '../content/solutions.ts';
 import { firefightingScenes } from '../features/illustrations/firefighting-scenes.ts';
 import { logisticsScenes } from '../features/illustrations/logistics-scenes.ts';
+import { deferredPart } from '../features/hydration/deferred-part.tsx';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { SalesAndQuoteLinks } from '../features/page-parts/sales-and-quote-links.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
 import { PageHero } from '../features/page-parts/page-hero.tsx';
-import { PageSection } from '../features/page-parts/page-section.tsx';
 import { ScenariosSection } from '../features/page-parts/scenarios-section.tsx';
 import { DeliveryClaim } from '../features/solutions/delivery-claim.tsx';
-import { ModelSummaryCard } from '../features/solutions/model-summary-card.tsx';
-import { PayloadList } from '../features/solutions/payload-list.tsx';
 import { formatPercent } from '../i18n/format-count.ts';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
-import { Link } from 'react-router';
+
+// The aircraft and payload cards start well below the first screen: hydrated when the visitor
+// comes near them (docs/decisions/090).
+const SolutionProducts = deferredPart(() =>
+  import('./solution/solution-products.tsx').then((module) => module.SolutionProducts),
+);
 
 const scenes: Record<'firefighting' | 'logistics', Record<string, string>> = {
   firefighting: firefightingScenes,
@@ -75,39 +78,7 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         }))}
       />
 
-      <PageSection
-        id="models-heading"
-        eyebrow={t(`${solution}.models.eyebrow`)}
-        title={t(`${solution}.models.heading`)}
-        lead={t(`${solution}.models.lead`)}
-        tinted
-        spacing="py-16 sm:py-20"
-      >
-        <ul
-          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          data-testid="solution-models"
-        >
-          {content.models.map((slug) => (
-            <ModelSummaryCard key={slug} slug={slug} role={t(`${solution}.models.roles.${slug}`)} />
-          ))}
-        </ul>
-      </PageSection>
-
-      <PageSection
-        id="payloads-heading"
-        eyebrow={t(`${solution}.payloads.eyebrow`)}
-        title={t(`${solution}.payloads.heading`)}
-        lead={t(`${solution}.payloads.lead`)}
-        spacing="pt-16 sm:pt-20"
-      >
-        <PayloadList category={content.payloadCategory} />
-        <Link
-          to={paths.category(lang, content.payloadCategory)}
-          className="mt-8 inline-block font-semibold"
-        >
-          {t(`${solution}.payloads.link`)}
-        </Link>
-      </PageSection>
+      <SolutionProducts solution={solution} />
 
       <CtaBand heading={t(`${solution}.cta.heading`)} text={t(`${solution}.cta.text`)}>
         <SalesAndQuoteLinks />

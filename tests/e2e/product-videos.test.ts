@@ -114,10 +114,11 @@ async function csp(url: string): Promise<string[]> {
 }
 
 /**
- * A new tab on `url`, hydrated, with every request it makes from the start. A page with videos
- * hydrates their list once its own chunk has arrived, after the rest of the page: until then
- * a play button is still the link of the prerendered HTML. React keeps an element's handlers
- * under a `__reactProps$…` property (test-only knowledge of its internals).
+ * A new tab on `url`, hydrated, with every request it makes from the start. A model page
+ * hydrates its sections below the hero, the videos among them, when the visitor comes near
+ * (docs/decisions/090): until then a play button is still the link of the prerendered HTML. So
+ * the pointer goes to the videos first. React keeps an element's handlers under a `__reactProps$…` property (test-only
+ * knowledge of its internals).
  */
 async function open(url: string): Promise<{ page: Page; requests: string[] }> {
   const page = await context.newPage();
@@ -125,6 +126,7 @@ async function open(url: string): Promise<{ page: Page; requests: string[] }> {
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(url);
   await waitForHydration(page);
+  await page.getByTestId('section-video').hover();
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-testid="section-video"] a')].every((link) =>
@@ -227,6 +229,36 @@ describe('product videos (issue 34)', () => {
       .poll(() => requests.some((url) => url.startsWith('https://player.bilibili.com/')))
       .toBe(true);
     expect(blocked.filter((error) => error.includes('BLOCKED_BY_CSP'))).toEqual([]);
+    await page.close();
+  });
+
+  it('hold a press of the play button made before its code has arrived, and play in the page once it has', async () => {
+    const page = await context.newPage();
+    // The sections below the hero arrive late, as on a slow network: the press comes first.
+    let delayed = 0;
+    await page.route(/\/assets\/model-further-sections-[\w-]+\.js$/, async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(vt15('zh'));
+    await waitForHydration(page);
+    const section = page.getByTestId('section-video');
+    const button = section.getByRole('link', { name: /播放视频：\s*ZS-VT15 走廊测绘实飞/ });
+    // Not yet hydrated: the press reaches a link of the prerendered HTML.
+    expect(
+      await button.evaluate((link) =>
+        Object.keys(link).some((key) => key.startsWith('__reactProps$')),
+      ),
+    ).toBe(false);
+    await button.click();
+    const player = section.locator('iframe');
+    await expect
+      .poll(() => player.getAttribute('src'))
+      .toBe(`https://player.bilibili.com/player.html?bvid=${bilibiliId}&autoplay=1`);
+    // The page stayed: the link's own way, to Bilibili's page, was not taken.
+    expect(page.url()).toBe(vt15('zh'));
+    expect(delayed).toBe(1);
     await page.close();
   });
 

@@ -8,7 +8,7 @@ function isEmbed(video: ProductVideo): video is ProductVideo & { embedId: string
 
 /**
  * A model's videos in one language: a player for each video file, a play button for each
- * Bilibili or YouTube video. Loaded only by pages that have a video (model-video.tsx).
+ * Bilibili or YouTube video.
  */
 export function ModelVideoList({ videos }: { videos: readonly ProductVideo[] }) {
   return (
