@@ -42,14 +42,37 @@ interface Scenario {
   act(page: Page): Promise<void>;
 }
 
+/**
+ * Resolves once the page has gone 200 ms without a file arriving: on the bench's own server on
+ * loopback, long enough for a part's code fetched at the pointer's approach to arrive and
+ * hydrate.
+ */
+function quietNetwork(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, 200);
+        new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, 200);
+        }).observe({ type: 'resource' });
+      }),
+  );
+}
+
 export const scenarios: readonly Scenario[] = [
   {
     id: 'filter',
     title: 'applying a listing filter',
     path: '/en/products/vtol',
     viewport: desktop,
-    prepare: (page) =>
-      page.getByTestId('filters-form').locator('input[type=checkbox]').first().check(),
+    // The panel hydrates when the visitor comes near it (docs/decisions/090): what is measured
+    // is the hydrated panel's answer, so its code has arrived before the click.
+    async prepare(page) {
+      await page.getByTestId('filters-form').locator('input[type=checkbox]').first().check();
+      await page.getByTestId('apply-filters').hover();
+      await quietNetwork(page);
+    },
     act: (page) => page.getByTestId('apply-filters').click(),
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isDroneSeries } from '../catalogue/categories.ts';
 import { compareParameter, paths } from '../routing/paths.ts';
@@ -6,8 +6,6 @@ import { usePageRef } from '../routing/use-page-ref.ts';
 import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
 import { productsInCategory } from '../features/catalogue/catalogue-products.ts';
 import { categoryTextValues } from '../features/catalogue/category-text.ts';
-import { CompareBar } from '../features/catalogue/compare-bar.tsx';
-import { FiltersPanel } from '../features/catalogue/filters-panel.tsx';
 import {
   applyFilters,
   listingSearch,
@@ -15,14 +13,31 @@ import {
   type FilterState,
 } from '../features/catalogue/facet-filtering.ts';
 import { readCompareSelection } from '../features/catalogue/listing-url.ts';
-import { ProductCard } from '../features/catalogue/product-card.tsx';
-import { useCompare } from '../features/catalogue/use-compare.ts';
+import { useCompare, type CompareControls } from '../features/catalogue/use-compare.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { useStableCallback } from '../features/catalogue/use-stable-callback.ts';
+import { deferredPart } from '../features/hydration/deferred-part.tsx';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
 import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
+
+// The filters, the cards and the compare bar hydrate when the visitor comes near them
+// (docs/decisions/090): the page's start-up script holds the listing's state and little else.
+// Until then they are the prerendered HTML: the filters a GET form, the cards their links.
+const FiltersPanel = deferredPart(() =>
+  import('../features/catalogue/filters-panel.tsx').then((module) => module.FiltersPanel),
+);
+// Their compare boxes stay disabled until they have hydrated.
+const ListingResults = deferredPart(
+  () => import('../features/catalogue/listing-results.tsx').then((module) => module.ListingResults),
+  { whenVisible: true },
+);
+// A wrapper without a box of its own, so the bar stays sticky against the page.
+const CompareBar = deferredPart(
+  () => import('../features/catalogue/compare-bar.tsx').then((module) => module.CompareBar),
+  { className: 'contents' },
+);
 
 /**
  * A category listing (docs/requirements/pages.md): breadcrumbs, Filters, "Found {count} products",
@@ -68,6 +83,22 @@ export function CategoryListingPage() {
     go(readFilterState(facets, new URLSearchParams(window.location.search)), next, true),
   );
   const toggleCompare = useStableCallback(compare.toggle);
+  // The bar follows a tick in the render after the one that ticks the box: a bar still waiting
+  // for its code then waits for it, rather than being drawn anew without it.
+  const barSelected = useDeferredValue(compare.selected);
+  const barRefused = useDeferredValue(compare.refused);
+  const removeCompared = useStableCallback(compare.remove);
+  const clearCompared = useStableCallback(compare.clear);
+  const barControls = useMemo<CompareControls>(
+    () => ({
+      selected: barSelected,
+      refused: barRefused,
+      toggle: toggleCompare,
+      remove: removeCompared,
+      clear: clearCompared,
+    }),
+    [barSelected, barRefused, toggleCompare, removeCompared, clearCompared],
+  );
   const results = useRef<HTMLParagraphElement>(null);
   const focusResults = useRef(false);
   const applyFilterChoice = useStableCallback((next: FilterState) => {
@@ -134,28 +165,15 @@ export function CategoryListingPage() {
           >
             {t('catalogue:listing.found', { count: shown.length })}
           </p>
-          {shown.length === 0 ? (
-            <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
-              {t('catalogue:listing.noResults')}
-            </p>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((product, index) => (
-                <ProductCard
-                  key={product.slug}
-                  product={product}
-                  listing={category}
-                  // The first card only: docs/decisions/063-one-eager-drawing.md.
-                  priority={index === 0}
-                  comparing={compare.selected.includes(product.slug)}
-                  onToggleCompare={toggleCompare}
-                />
-              ))}
-            </ul>
-          )}
+          <ListingResults
+            shown={shown}
+            listing={category}
+            selected={compare.selected}
+            onToggleCompare={toggleCompare}
+          />
         </section>
       </div>
-      <CompareBar compare={compare} />
+      <CompareBar compare={barControls} />
     </>
   );
 }

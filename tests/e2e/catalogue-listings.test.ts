@@ -60,6 +60,34 @@ describe('filters', () => {
     expect(errors).toEqual([]);
   });
 
+  it('apply through the app when Apply is pressed before the panel has its code', async ({
+    tab: page,
+  }) => {
+    // The panel hydrates when the visitor comes near it (docs/decisions/090); on a slow
+    // network its code arrives after the press.
+    let delayed = 0;
+    await page.route(/\/assets\/filters-panel-[\w-]+\.js$/, async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const errors = await visitHydrated(page, '/en/products/multirotor');
+    await markDocument(page);
+    const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
+    // Ticked as HTML ticks them: hydration keeps them.
+    await weights.getByLabel('5–25 kg').check();
+    await weights.getByLabel('25–50 kg').check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
+    await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('Found 3 products');
+    expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
+    expect(await weights.locator('input:checked').count()).toBe(2);
+    // The press waited for the code and was answered by the app, not by a page load.
+    expect(await isSameDocument(page)).toBe(true);
+    expect(delayed).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('apply from a shared URL, ticked in the panel, in Chinese', async ({ context }) => {
     const { page, errors } = await openHydrated(
       context,

@@ -1,25 +1,28 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Set once the prerendered page has hydrated: screens mounted later render for real at once. */
 let pageHydrated = false;
 
+const noSubscription = () => () => undefined;
+
 /**
- * False while the prerendered HTML hydrates, true from the render after it, which runs as a
- * transition so React slices it like the hydration itself (docs/decisions/022, 066). A component
- * mounted by a client-side navigation is true from the start.
- *
- * The page hydrates in one pass, with no Suspense boundary left to hydrate later (decision 066):
- * so once any component's effect runs, every component has hydrated, and the module-wide flag
- * cannot make a part still hydrating render differently from its prerendered markup.
+ * False while the prerendered HTML hydrates, true from the render after it; a component
+ * mounted by a client-side navigation is true from the start. React gives a component the
+ * server's snapshot while it hydrates and renders it again at once with the browser's, so this
+ * holds in a part of the page that hydrates later than the rest (docs/decisions/090), where a
+ * page-wide flag would already read true and draw what the prerender did not. The components
+ * that ask are small (a box, a button), so that second render is short.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
-    if (hydrated) return;
     pageHydrated = true;
-    startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  }, []);
   return hydrated;
 }
 

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { HydrationSignal } from './hydration-signal.tsx';
 
 /** What brings a visitor to a part: a pointer over it, a tap, or the keyboard focus in it. */
@@ -58,7 +59,11 @@ export function deferredPart<Props extends object>(
     const box = useRef<HTMLDivElement>(null);
     const renderedBefore = useRef(false);
     const heldClick = useRef<HTMLElement | undefined>(undefined);
-    // In the render, not an effect: a render that waits for the part's code commits no effect.
+    // A new address (filters applied, a box ticked, another page) changes the router's state,
+    // and React then hydrates every part below it, whether the part reads that state or not:
+    // so the part renders again with it and fetches its code, or the update would wait for a
+    // code never asked for. In the render, not an effect: a render that waits commits none.
+    useLocation();
     if (renderedBefore.current) startLoading();
     useEffect(() => {
       renderedBefore.current = true;
