@@ -12,6 +12,21 @@ async function shownProducts(page: Page): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product') ?? ''));
 }
 
+/**
+ * On the multirotor listing: ticks the 5–25 kg and 25–50 kg bands and applies them, which leaves
+ * three products, in the URL and in the list. Resolves with the weight filter's fieldset.
+ */
+async function applyMiddleWeights(page: Page) {
+  const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
+  await weights.getByLabel('5–25 kg').check();
+  await weights.getByLabel('25–50 kg').check();
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
+  await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('Found 3 products');
+  expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
+  return weights;
+}
+
 describe('the prerendered listings', () => {
   const cases = languages.flatMap((lang) => categorySlugs.map((category) => ({ lang, category })));
   it.each(cases)(
@@ -37,13 +52,7 @@ describe('filters', () => {
     expect(await count.innerText()).toBe('Found 5 products');
     await markDocument(page);
 
-    const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
-    await weights.getByLabel('5–25 kg').check();
-    await weights.getByLabel('25–50 kg').check();
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
-    await expect.poll(() => count.innerText()).toBe('Found 3 products');
-    expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
+    await applyMiddleWeights(page);
 
     await page.locator('fieldset[data-filter="payload"]').getByLabel('20 kg or more').check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -73,14 +82,8 @@ describe('filters', () => {
     });
     const errors = await visitHydrated(page, '/en/products/multirotor');
     await markDocument(page);
-    const weights = page.locator('fieldset[data-filter="maxTakeoffWeight"]');
     // Ticked as HTML ticks them: hydration keeps them.
-    await weights.getByLabel('5–25 kg').check();
-    await weights.getByLabel('25–50 kg').check();
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
-    await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('Found 3 products');
-    expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
+    const weights = await applyMiddleWeights(page);
     expect(await weights.locator('input:checked').count()).toBe(2);
     // The press waited for the code and was answered by the app, not by a page load.
     expect(await isSameDocument(page)).toBe(true);
