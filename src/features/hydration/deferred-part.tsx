@@ -80,9 +80,12 @@ export function deferredPart<Props extends object>(
       const start = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) startLoading();
       };
-      // Once the code is here, React hydrates the part at the click and hands it the click.
+      // Once the code is here, React hydrates the part at the click and hands it the click. A
+      // click with a modifier key (a link opened in a new tab) goes its own way, as it would
+      // in the app.
       const hold = (event: MouseEvent) => {
         if (loaded || !(event.target instanceof HTMLElement)) return;
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         if (!element.contains(event.target) || event.target.closest(formFields)) return;
         event.preventDefault();
         heldClick.current = event.target;
