@@ -45,17 +45,22 @@ interface Scenario {
 /**
  * Resolves once the page has gone 200 ms without a file arriving: on the bench's own server on
  * loopback, long enough for a part's code fetched at the pointer's approach to arrive and
- * hydrate.
+ * hydrate. (A file still on its way after 200 ms would not be waited for; on loopback none is.)
  */
 function quietNetwork(page: Page): Promise<void> {
   return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        let timer = setTimeout(resolve, 200);
-        new PerformanceObserver(() => {
+        const arrivals = new PerformanceObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(resolve, 200);
-        }).observe({ type: 'resource' });
+          timer = setTimeout(settle, 200);
+        });
+        const settle = () => {
+          arrivals.disconnect();
+          resolve();
+        };
+        let timer = setTimeout(settle, 200);
+        arrivals.observe({ type: 'resource' });
       }),
   );
 }

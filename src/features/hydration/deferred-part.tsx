@@ -1,5 +1,15 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { HydrationSignal } from './hydration-signal.tsx';
 
 /** What brings a visitor to a part: a pointer over it, a tap, or the keyboard focus in it. */
@@ -8,6 +18,12 @@ const approaches = ['pointerover', 'touchstart', 'focusin'] as const;
 /** Fields whose click only changes what they hold, and the labels that pass a click to them. */
 const formFields =
   'input:not([type=submit], [type=image], [type=button], [type=reset]), select, textarea, label';
+
+/** What a held click is given to again: the control it pressed. */
+const controls = 'a, button, summary, input, [role=button]';
+
+/** Links the browser follows its own way, app or not: a new tab, a download, mail, a call. */
+const linksLeavingTheApp = 'a[target], a[download], a[href^="mailto:"], a[href^="tel:"]';
 
 /** How a part is held and when its code is wanted. */
 export interface DeferredPartOptions {
@@ -30,13 +46,13 @@ export interface DeferredPartOptions {
  * was ticked or typed stays.
  *
  * The code is also fetched at once where the page has no prerendered part (a page rendered in
- * the browser: a navigation, the editor's preview), and as soon as the part renders a second
- * time with other props: an update on its way to a part still waiting for its code waits with
- * it. A click in the part before its code has arrived (a tap comes right after the finger
- * touches) is held, and given again once the part has hydrated, so it does what the app does
- * (opens the player, sends the form, navigates without a page load) rather than what the bare
- * HTML would. A click on a form field is not held: ticking a box changes nothing but the box,
- * which hydration keeps.
+ * the browser: a navigation, the editor's preview), and whenever the router's state changes
+ * (see below). A click in the part before its code has arrived (a tap comes right after the
+ * finger touches) is held, and given again once the part has hydrated, so it does what the app
+ * does (opens the player, sends the form, navigates without a page load) rather than what the
+ * bare HTML would. Not held: a click on a form field (ticking a box changes nothing but the
+ * box, which hydration keeps), a click with a modifier key, and a link the browser follows its
+ * own way (a new tab, a download, mail).
  */
 export function deferredPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -58,13 +74,25 @@ export function deferredPart<Props extends object>(
   function DeferredPart(props: Props) {
     const box = useRef<HTMLDivElement>(null);
     const renderedBefore = useRef(false);
+    const prerendered = useRef(false);
     const heldClick = useRef<HTMLElement | undefined>(undefined);
-    // A new address (filters applied, a box ticked, another page) changes the router's state,
-    // and React then hydrates every part below it, whether the part reads that state or not:
-    // so the part renders again with it and fetches its code, or the update would wait for a
-    // code never asked for. In the render, not an effect: a render that waits commits none.
+    const stopListening = useRef<() => void>(() => undefined);
+    // React makes a part that has not hydrated take part in every render where a context above
+    // it changed, since it cannot know what the part reads; the router's state changes at each
+    // step of a navigation (loading, a new address) and with each filter or compare choice
+    // written to the URL. So the part renders again then and fetches its code: otherwise the
+    // update would wait for a code never asked for. In the render, not an effect: a render that
+    // waits commits none.
     useLocation();
+    useNavigation();
     if (renderedBefore.current) startLoading();
+    const hydratedBefore = useRef(false);
+    // Until the part has hydrated, an urgent render (a text arriving, the language switching)
+    // leaves it as it was, so it never reaches a part still waiting for its code, which React
+    // would then draw anew without its markup: the part follows in the render after, which can
+    // wait. Once hydrated, it takes its props at once, as any component does (a ticked box).
+    const deferredProps = useDeferredValue(props);
+    const shown = hydratedBefore.current ? props : deferredProps;
     useEffect(() => {
       renderedBefore.current = true;
       const element = box.current;
@@ -72,6 +100,7 @@ export function deferredPart<Props extends object>(
         startLoading();
         return undefined;
       }
+      prerendered.current = true;
       // A part inside another one is set up only once the outer one has hydrated, which the
       // visitor's pointer or focus, already inside, brought about.
       if (element.matches(':hover, :focus-within')) startLoading();
@@ -80,15 +109,14 @@ export function deferredPart<Props extends object>(
       const start = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) startLoading();
       };
-      // Once the code is here, React hydrates the part at the click and hands it the click. A
-      // click with a modifier key (a link opened in a new tab) goes its own way, as it would
-      // in the app.
+      // Once the code is here, React hydrates the part at the click and hands it the click.
       const hold = (event: MouseEvent) => {
-        if (loaded || !(event.target instanceof HTMLElement)) return;
+        if (loaded || !(event.target instanceof Element) || !element.contains(event.target)) return;
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-        if (!element.contains(event.target) || event.target.closest(formFields)) return;
+        const control = event.target.closest<HTMLElement>(controls);
+        if (!control || control.matches(formFields) || control.matches(linksLeavingTheApp)) return;
         event.preventDefault();
-        heldClick.current = event.target;
+        heldClick.current = control;
         startLoading();
       };
       for (const type of approaches) {
@@ -101,25 +129,40 @@ export function deferredPart<Props extends object>(
           })
         : undefined;
       inView?.observe(element);
-      return () => {
+      stopListening.current = () => {
         inView?.disconnect();
         for (const type of approaches) {
           document.removeEventListener(type, start, { capture: true });
         }
         document.removeEventListener('click', hold, { capture: true });
       };
+      return () => stopListening.current();
     }, []);
-    const giveHeldClick = useCallback(() => {
+    const hydrated = useCallback(() => {
+      hydratedBefore.current = true;
+      stopListening.current();
       const target = heldClick.current;
       heldClick.current = undefined;
-      target?.click();
+      if (target?.isConnected) target.click();
+      // Drawn in the browser after a navigation, the part was not there when the router
+      // scrolled to the address's fragment (a card on a listing): it is now.
+      if (!prerendered.current && location.hash) {
+        const fragment = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (fragment && box.current?.contains(fragment)) fragment.scrollIntoView();
+      }
     }, []);
+    const part = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Part {...shown} />
+          <HydrationSignal onHydrated={hydrated} />
+        </Suspense>
+      ),
+      [shown, hydrated],
+    );
     return (
       <div ref={box} className={className}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-          <HydrationSignal onHydrated={giveHeldClick} />
-        </Suspense>
+        {part}
       </div>
     );
   }
