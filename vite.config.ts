@@ -75,6 +75,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 0,
                 },
                 {
+                  name: 'illustrations',
+                  test: /src[\\/]features[\\/]catalogue[\\/](?:illustrations\.ts|drawing-names\.ts|illustrations[\\/])/,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
+                },
+                {
                   name: 'spec-list',
                   test: /src[\\/]features[\\/]catalogue[\\/](?:spec-list\.tsx|product-spec-rows\.ts|product-heading-id\.ts|labelled-links\.tsx)$/,
                   includeDependenciesRecursively: false,

@@ -158,8 +158,14 @@ export function catalogueSlices(
       facets: { [category]: listingFacets(category, products) },
     };
   }
-  for (const drone of whole.drones)
-    slices[`model-${drone.slug}`] = sliceOf(whole, { drones: [drone] });
+  for (const drone of whole.drones) {
+    const slice = sliceOf(whole, { drones: [drone] });
+    // A model page names its payloads by their cards, which show no tags, patents or marks.
+    slices[`model-${drone.slug}`] = {
+      ...slice,
+      payloads: slice.payloads.map((payload) => ({ ...payload, ...noProductLists })),
+    };
+  }
   for (const [name, { models, payloadCategory }] of Object.entries(solutions)) {
     slices[`solution-${name}`] = sliceOf(whole, {
       // Their cards show figures and a role from the page's own texts (ModelSummaryCard).
