@@ -48,21 +48,19 @@ interface Scenario {
  * hydrate. (A file still on its way after 200 ms would not be waited for; on loopback none is.)
  */
 function quietNetwork(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const arrivals = new PerformanceObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(settle, 200);
-        });
-        const settle = () => {
-          arrivals.disconnect();
-          resolve();
-        };
-        let timer = setTimeout(settle, 200);
-        arrivals.observe({ type: 'resource' });
-      }),
-  );
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  return page.evaluate(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let arrivals: PerformanceObserver | undefined;
+    return new Promise<void>((resolve) => {
+      arrivals = new PerformanceObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(resolve, 200);
+      });
+      timer = setTimeout(resolve, 200);
+      arrivals.observe({ type: 'resource' });
+    }).then(() => arrivals?.disconnect());
+  });
 }
 
 export const scenarios: readonly Scenario[] = [
