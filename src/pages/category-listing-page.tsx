@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isDroneSeries } from '../catalogue/categories.ts';
 import { compareParameter, paths } from '../routing/paths.ts';
@@ -83,21 +83,19 @@ export function CategoryListingPage() {
     go(readFilterState(facets, new URLSearchParams(window.location.search)), next, true),
   );
   const toggleCompare = useStableCallback(compare.toggle);
-  // The bar follows a tick in the render after the one that ticks the box: a bar still waiting
-  // for its code then waits for it, rather than being drawn anew without it.
-  const barSelected = useDeferredValue(compare.selected);
-  const barRefused = useDeferredValue(compare.refused);
+  // The same object until the choice changes, so a render of the page that leaves the choice
+  // as it was does not reach the bar, which hydrates on its own (docs/decisions/090).
   const removeCompared = useStableCallback(compare.remove);
   const clearCompared = useStableCallback(compare.clear);
   const barControls = useMemo<CompareControls>(
     () => ({
-      selected: barSelected,
-      refused: barRefused,
+      selected: compare.selected,
+      refused: compare.refused,
       toggle: toggleCompare,
       remove: removeCompared,
       clear: clearCompared,
     }),
-    [barSelected, barRefused, toggleCompare, removeCompared, clearCompared],
+    [compare.selected, compare.refused, toggleCompare, removeCompared, clearCompared],
   );
   const results = useRef<HTMLParagraphElement>(null);
   const focusResults = useRef(false);
