@@ -14,6 +14,7 @@ import { htmlErrors } from './support/html-checker.ts';
 import {
   elementsNotPrerendered,
   markPrerenderedElements,
+  patiently,
   waitForHydration,
 } from './support/pages.ts';
 import { copyProject, runToEnd } from './support/project-copy.ts';
@@ -219,7 +220,7 @@ describe('product videos (issue 34)', () => {
     await button.click();
     const player = section.locator('iframe');
     await expect
-      .poll(() => player.getAttribute('src'))
+      .poll(() => player.getAttribute('src'), patiently)
       .toBe(`https://player.bilibili.com/player.html?bvid=${bilibiliId}&autoplay=1`);
     expect(await player.getAttribute('title')).toBe('ZS-VT15 走廊测绘实飞');
     expect(page.url()).toBe(vt15('zh'));
@@ -254,7 +255,7 @@ describe('product videos (issue 34)', () => {
     await button.click();
     const player = section.locator('iframe');
     await expect
-      .poll(() => player.getAttribute('src'))
+      .poll(() => player.getAttribute('src'), patiently)
       .toBe(`https://player.bilibili.com/player.html?bvid=${bilibiliId}&autoplay=1`);
     // The page stayed: the link's own way, to Bilibili's page, was not taken.
     expect(page.url()).toBe(vt15('zh'));
