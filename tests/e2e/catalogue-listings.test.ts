@@ -86,7 +86,7 @@ describe('filters', () => {
   }) => {
     const errors = await visitHydrated(page, '/en/products/multirotor');
     const count = page.getByTestId('result-count');
-    expect(await count.innerText(), patiently).toBe('Found 5 products');
+    expect(await count.innerText()).toBe('Found 5 products');
     await markDocument(page);
 
     await applyMiddleWeights(page);
