@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { deferredPart } from '../features/hydration/deferred-part.tsx';
 import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
 import { findDrone, payloadsCarriedBy } from '../features/catalogue/catalogue-products.ts';
@@ -24,11 +25,16 @@ export function ModelDetailPage() {
   const catalogue = useCatalogue();
   const drone = findDrone(catalogue, series, slug);
   if (!drone) throw new Error(`No catalogue entry for ${series}/${slug}.`);
-  const part = {
-    drone,
-    payloads: payloadsCarriedBy(catalogue, drone),
-    values: droneTextValues(catalogue, drone, lang, t),
-  };
+  // Built again only when what they come from changes, so a render of the page that changes
+  // neither (a new fragment in the address) does not reach the deferred sections' memo.
+  const part = useMemo(
+    () => ({
+      drone,
+      payloads: payloadsCarriedBy(catalogue, drone),
+      values: droneTextValues(catalogue, drone, lang, t),
+    }),
+    [catalogue, drone, lang, t],
+  );
   return (
     <>
       <ModelHero {...part} />

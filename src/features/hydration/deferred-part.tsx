@@ -92,9 +92,18 @@ export function deferredPart<Props extends object>(
     // would then draw anew without its markup: the part follows in the render after, which can
     // wait. Once hydrated, it takes its props at once, as any component does (a ticked box).
     const deferredProps = useDeferredValue(props);
-    const shown = hydratedBefore.current ? props : deferredProps;
+    // The part renders again at each step of a navigation (above), with props that are new
+    // objects but hold the same values: kept as they were, they leave the part's own subtree
+    // alone (the memo below) rather than render it all again at a link's press.
+    const shownBefore = useRef<Props | undefined>(undefined);
+    const next = hydratedBefore.current ? props : deferredProps;
+    if (!shownBefore.current || !sameProps(shownBefore.current, next)) shownBefore.current = next;
+    const shown = shownBefore.current;
     useEffect(() => {
       renderedBefore.current = true;
+      // Its code already here (a part of a page come back to), the part was drawn, and
+      // hydrated, with the page: there is nothing to wait for.
+      if (hydratedBefore.current) return undefined;
       const element = box.current;
       if (!element?.firstElementChild) {
         startLoading();
@@ -168,4 +177,13 @@ export function deferredPart<Props extends object>(
   }
   // A render of the page that leaves the part's props as they were does not reach the part.
   return memo(DeferredPart) as unknown as ComponentType<Props>;
+}
+
+/** Whether two sets of props hold the same values, each compared as React's memo does. */
+function sameProps<Props extends object>(a: Props, b: Props): boolean {
+  const keys = Object.keys(a) as (keyof Props)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]))
+  );
 }
