@@ -43,6 +43,10 @@ export default defineConfig({
           globalSetup: [postgresSetup, 'tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's one-second default is too short on a busy two-core machine for a
+          // page's code to arrive and hydrate (CI failed on it at a load of 8), and a poll that
+          // is answered at once costs nothing more.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

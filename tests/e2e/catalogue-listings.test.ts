@@ -3,13 +3,7 @@ import { fullCatalogue } from '../../src/features/catalogue/full-catalogue.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import {
-  isSameDocument,
-  markDocument,
-  openHydrated,
-  patiently,
-  visitHydrated,
-} from './support/pages.ts';
+import { isSameDocument, markDocument, openHydrated, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 async function shownProducts(page: Page): Promise<string[]> {
@@ -28,9 +22,7 @@ async function applyMiddleWeights(page: Page) {
   await weights.getByLabel('25–50 kg').check();
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await page.waitForURL(/maxTakeoffWeight=5-25&maxTakeoffWeight=25-50/);
-  await expect
-    .poll(() => page.getByTestId('result-count').innerText(), patiently)
-    .toBe('Found 3 products');
+  await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('Found 3 products');
   expect(await shownProducts(page)).toEqual(['zs-EM07', 'zs-EM25', 'zs-EM40']);
   return weights;
 }
@@ -65,14 +57,12 @@ describe('a link to one product of a listing', () => {
     // The cards hydrate, and after a navigation are drawn, a moment after the rest of the page
     // (docs/decisions/090): the card is scrolled to once it is there.
     await expect
-      .poll(
-        () =>
-          page.evaluate((id) => {
-            const card = document.getElementById(id);
-            const top = card?.getBoundingClientRect().top;
-            return top !== undefined && top >= 0 && top < innerHeight;
-          }, slug),
-        patiently,
+      .poll(() =>
+        page.evaluate((id) => {
+          const card = document.getElementById(id);
+          const top = card?.getBoundingClientRect().top;
+          return top !== undefined && top >= 0 && top < innerHeight;
+        }, slug),
       )
       .toBe(true);
     expect(await isSameDocument(page)).toBe(true);
@@ -93,15 +83,15 @@ describe('filters', () => {
 
     await page.locator('fieldset[data-filter="payload"]').getByLabel('20 kg or more').check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect.poll(() => count.innerText(), patiently).toBe('Found 1 product');
+    await expect.poll(() => count.innerText()).toBe('Found 1 product');
     expect(await shownProducts(page)).toEqual(['zs-EM40']);
     expect(page.url()).toContain('payload=20-plus');
 
     await page.goBack();
-    await expect.poll(() => count.innerText(), patiently).toBe('Found 3 products');
+    await expect.poll(() => count.innerText()).toBe('Found 3 products');
     expect(await page.locator('fieldset[data-filter="payload"] input:checked').count()).toBe(0);
     await page.goBack();
-    await expect.poll(() => count.innerText(), patiently).toBe('Found 5 products');
+    await expect.poll(() => count.innerText()).toBe('Found 5 products');
     expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });

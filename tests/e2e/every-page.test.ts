@@ -5,7 +5,6 @@ import {
   elementsNotPrerendered,
   heldByReact,
   pageErrorsDuring,
-  patiently,
   singleHeading,
 } from './support/pages.ts';
 import { openThemed, ThemedTabs } from './support/themed-tabs.ts';
@@ -66,7 +65,7 @@ describe.concurrent('every prerendered page', { timeout: 240_000 }, () => {
           const toggle = tab.getByTestId('theme-toggle');
           await toggle.click();
           await tab.locator('html.dark').waitFor({ state: 'attached' });
-          await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+          await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
           // That click, elsewhere than the menu, closed it, as a hydrated header does.
           expect(await isOpen()).toBe(false);
           problems.push(

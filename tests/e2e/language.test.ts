@@ -3,7 +3,6 @@ import {
   collectPageErrors,
   isSameDocument,
   markDocument,
-  patiently,
   prerenderedText,
   readBuiltFile,
   serveDocument,
@@ -86,7 +85,7 @@ describe('the stored language', () => {
       );
       expect(page.url()).toBe(siteUrl('/en/about'));
       expect(await page.getAttribute('html', 'lang')).toBe('en');
-      await expect.poll(() => page.title(), patiently).toBe(expected.title);
+      await expect.poll(() => page.title()).toBe(expected.title);
       await waitForStoredLanguage(page, 'en');
       expect((await storedLanguage(page)).cookie?.value).toBe('en');
       expect(errors).toEqual([]);
@@ -118,7 +117,7 @@ describe('the language switch', () => {
       const link = page.getByTestId('language-switch');
       expect((await link.innerText()).trim()).toBe(label);
       // The prerendered href cannot know the query; the hydrated link must add it.
-      await expect.poll(() => link.getAttribute('href'), patiently).toBe(`${to}?ref=mail&x=1`);
+      await expect.poll(() => link.getAttribute('href')).toBe(`${to}?ref=mail&x=1`);
       await markDocument(page);
 
       await link.click();
@@ -127,7 +126,7 @@ describe('the language switch', () => {
         (h) => document.querySelector('h1')?.textContent === h,
         expected.heading,
       );
-      await expect.poll(() => page.title(), patiently).toBe(expected.title);
+      await expect.poll(() => page.title()).toBe(expected.title);
       expect(await page.getAttribute('html', 'lang')).toBe(targetLang);
       expect(await page.locator('h1').count()).toBe(1);
       expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
@@ -155,8 +154,8 @@ describe('the language switch', () => {
         (h) => document.querySelector('h1')?.textContent === h,
         text.heading,
       );
-      await expect.poll(() => page.getAttribute('html', 'lang'), patiently).toBe(lang);
-      await expect.poll(() => page.title(), patiently).toBe(text.title);
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe(lang);
+      await expect.poll(() => page.title()).toBe(text.title);
       await waitForStoredLanguage(page, lang);
       expect((await storedLanguage(page)).cookie?.value).toBe(lang);
     };

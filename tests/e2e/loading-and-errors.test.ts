@@ -6,7 +6,6 @@ import {
   heldByReact,
   markPrerenderedElements,
   navigateInApp,
-  patiently,
   prerenderedText,
   readBuiltFile,
   serveDocument,
@@ -90,7 +89,7 @@ describe('a page whose code fails to load', () => {
       await headerLink(page, 'About').click();
 
       const heading = page.locator('main h1');
-      await expect.poll(() => heading.textContent(), patiently).toBe('Error loading component');
+      await expect.poll(() => heading.textContent()).toBe('Error loading component');
       expect(await page.locator('h1').count()).toBe(1);
       // "followed by the error message": the browser's own words naming the missing chunk.
       const message = await page.locator('main h1 + p').innerText();
@@ -102,7 +101,7 @@ describe('a page whose code fails to load', () => {
       expect(page.url()).toBe(siteUrl('/en/contact'));
 
       await page.goBack();
-      await expect.poll(() => heading.textContent(), patiently).toBe('Error loading component');
+      await expect.poll(() => heading.textContent()).toBe('Error loading component');
       await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
       await waitForHeading(page, '/en/privacy');
     } finally {
@@ -115,7 +114,7 @@ describe('a page whose code fails to load', () => {
       await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
       await page.goto(siteUrl('/en/about'));
       const heading = page.locator('main h1');
-      await expect.poll(() => heading.textContent(), patiently).toBe('Error loading component');
+      await expect.poll(() => heading.textContent()).toBe('Error loading component');
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.locator('main h1 + p').innerText()).toMatch(/about-page-[\w-]+\.js/);
       // The header around the error still takes the visitor elsewhere.
@@ -165,11 +164,11 @@ describe('a page whose code fails to load', () => {
       await navigateInApp(page, '/en/products/vtol/zs-VT15');
       const preloadErrors = () =>
         page.evaluate(() => (window as { e2ePreloadErrors?: string[] }).e2ePreloadErrors);
-      await expect.poll(preloadErrors, patiently).toHaveLength(1);
+      await expect.poll(preloadErrors).toHaveLength(1);
       expect(requested).toContain(`/${dependency}`);
       // Nobody prevented the event's default, so the error reaches the page's error screen.
       await expect
-        .poll(() => page.locator('main h1').textContent(), patiently)
+        .poll(() => page.locator('main h1').textContent())
         .toBe('Error loading component');
       expect(await page.locator('main h1 + p').innerText()).toBe((await preloadErrors())?.[0]);
     } finally {
@@ -217,7 +216,7 @@ describe('start-up', () => {
       await waitForHydration(page);
       expect(await heldByReact(page)).toBe(true);
       // React's production build reports a mismatch as error #418, and renders the root anew.
-      await expect.poll(() => errors.join('\n'), patiently).toMatch(/\b418\b/);
+      await expect.poll(() => errors.join('\n')).toMatch(/\b418\b/);
       expect(await elementsNotPrerendered(page)).not.toEqual([]);
       expect(await page.locator('h1').innerText()).toBe(heading);
     } finally {

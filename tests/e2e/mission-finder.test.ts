@@ -1,11 +1,5 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import {
-  isSameDocument,
-  markDocument,
-  patiently,
-  visitHydrated,
-  waitForHydration,
-} from './support/pages.ts';
+import { isSameDocument, markDocument, visitHydrated, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** The aircraft of one result group, in the order shown. */
@@ -39,7 +33,7 @@ describe('the mission finder', () => {
     await page.getByLabel('Range (km)').pressSequentially('300');
     await page.waitForURL(/\/en\/products\/finder\?payload=8&range=300$/);
     await expect
-      .poll(() => group(page, 'fits'), patiently)
+      .poll(() => group(page, 'fits'))
       .toEqual(['zs-VT30', 'zs-VT60', 'zs-VT120', 'zs-VT150']);
     expect(await group(page, 'doesNotFit')).toContain('zs-VT15');
     expect(visibleLine(await checkLine(page, 'zs-VT15', 'payload'))).toBe(
@@ -55,22 +49,22 @@ describe('the mission finder', () => {
     );
     // A screen reader is told the count, from a live region that waits for typing to pause.
     await expect
-      .poll(() => page.getByTestId('finder-announcement').textContent(), patiently)
+      .poll(() => page.getByTestId('finder-announcement').textContent())
       .toMatch(/^4 aircraft meet every need/);
     // Typing never reloaded the page.
     expect(await isSameDocument(page)).toBe(true);
 
     // The URL brings the same mission back, the boxes filled as typed.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Range (km)').inputValue(), patiently).toBe('300');
+    await expect.poll(() => page.getByLabel('Range (km)').inputValue()).toBe('300');
     expect(await page.getByLabel('Payload (kg)').inputValue()).toBe('8');
     // The boxes are filled before the ranking's code has arrived and drawn the cards.
-    await expect.poll(async () => (await group(page, 'fits'))[0], patiently).toBe('zs-VT30');
+    await expect.poll(async () => (await group(page, 'fits'))[0]).toBe('zs-VT30');
 
     // A value it cannot read is named at its box, in words, and nothing typed is lost.
     await page.getByLabel('Payload (kg)').fill('eight');
     await expect
-      .poll(() => page.locator('#finder-payload-problem').innerText(), patiently)
+      .poll(() => page.locator('#finder-payload-problem').innerText())
       .toContain('“eight” is not a number');
     expect(await page.getByLabel('Payload (kg)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Payload (kg)').inputValue()).toBe('eight');
@@ -82,7 +76,7 @@ describe('the mission finder', () => {
     tab: page,
   }) => {
     const errors = await visitHydrated(page, '/en/products/finder?payload=10&endurance=60');
-    await expect.poll(() => group(page, 'fits'), patiently).toContain('zs-VT30');
+    await expect.poll(() => group(page, 'fits')).toContain('zs-VT30');
     expect((await group(page, 'fits'))[0]).toBe('zs-VT30');
     expect(visibleLine(await checkLine(page, 'zs-VT30', 'endurance'))).toBe(
       'Flight time 120 min at 10 kg, needs 60 min (+60 min)',
@@ -93,9 +87,7 @@ describe('the mission finder', () => {
 
     await page.getByRole('link', { name: 'Send this mission to sales' }).click();
     await page.waitForURL(/\/en\/contact\?product=zs-VT30&intent=sales&payload=10&endurance=60$/);
-    await expect
-      .poll(() => page.locator('#contact-message').inputValue(), patiently)
-      .toContain('ZS-VT30');
+    await expect.poll(() => page.locator('#contact-message').inputValue()).toContain('ZS-VT30');
     expect(await page.locator('#contact-message').inputValue()).toMatch(/10 kg.*60 min/);
     expect(errors).toEqual([]);
   });
@@ -119,13 +111,13 @@ describe('the mission finder', () => {
       expect(await page.getByLabel(label).inputValue()).toBe('');
     }
     await expect
-      .poll(() => page.getByTestId('finder-status').innerText(), patiently)
+      .poll(() => page.getByTestId('finder-status').innerText())
       .toMatch(/^State any need/);
   });
 
   it('compares aircraft from the ranking with the existing comparison', async ({ tab: page }) => {
     await visitHydrated(page, '/en/products/finder?task=logistics&payload=40&range=80');
-    await expect.poll(() => group(page, 'fits'), patiently).toEqual(['zs-VT150', 'zs-th400']);
+    await expect.poll(() => group(page, 'fits')).toEqual(['zs-VT150', 'zs-th400']);
     for (const slug of ['zs-VT150', 'zs-th400']) {
       await page.locator(`[data-product="${slug}"]`).getByTestId('compare-toggle').check();
     }
@@ -137,7 +129,7 @@ describe('the mission finder', () => {
   it('speaks Chinese, with the units and figures of the one catalogue', async ({ tab: page }) => {
     const errors = await visitHydrated(page, '/zh/products/finder?payload=8&range=300');
     await expect
-      .poll(() => group(page, 'fits'), patiently)
+      .poll(() => group(page, 'fits'))
       .toEqual(['zs-VT30', 'zs-VT60', 'zs-VT120', 'zs-VT150']);
     expect(visibleLine(await checkLine(page, 'zs-VT15', 'payload'))).toBe(
       '最大载重 5 kg，需求 8 kg（-3 kg）',
@@ -150,7 +142,7 @@ describe('the mission finder', () => {
 
   it('says so, and offers sales, when no aircraft meets the mission', async ({ tab: page }) => {
     await visitHydrated(page, '/en/products/finder?payload=500');
-    await expect.poll(() => group(page, 'doesNotFit'), patiently).toHaveLength(13);
+    await expect.poll(() => group(page, 'doesNotFit')).toHaveLength(13);
     expect(await page.getByTestId('finder-fits').count()).toBe(0);
     expect(await page.getByTestId('finder-none-fits').innerText()).toMatch(
       /^No aircraft meets every need/,

@@ -14,7 +14,6 @@ import { htmlErrors } from './support/html-checker.ts';
 import {
   elementsNotPrerendered,
   markPrerenderedElements,
-  patiently,
   waitForHydration,
 } from './support/pages.ts';
 import { copyProject, runToEnd } from './support/project-copy.ts';
@@ -220,7 +219,7 @@ describe('product videos (issue 34)', () => {
     await button.click();
     const player = section.locator('iframe');
     await expect
-      .poll(() => player.getAttribute('src'), patiently)
+      .poll(() => player.getAttribute('src'))
       .toBe(`https://player.bilibili.com/player.html?bvid=${bilibiliId}&autoplay=1`);
     expect(await player.getAttribute('title')).toBe('ZS-VT15 走廊测绘实飞');
     expect(page.url()).toBe(vt15('zh'));
@@ -255,7 +254,7 @@ describe('product videos (issue 34)', () => {
     await button.click();
     const player = section.locator('iframe');
     await expect
-      .poll(() => player.getAttribute('src'), patiently)
+      .poll(() => player.getAttribute('src'))
       .toBe(`https://player.bilibili.com/player.html?bvid=${bilibiliId}&autoplay=1`);
     // The page stayed: the link's own way, to Bilibili's page, was not taken.
     expect(page.url()).toBe(vt15('zh'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { collectPageErrors, heldByReact, patiently, waitForHydration } from './support/pages.ts';
+import { collectPageErrors, heldByReact, waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** docs/requirements/product.md, Theme: starts light, the visitor toggles it, set before paint. */
@@ -77,7 +77,7 @@ describe('theme', () => {
       const toggle = page.getByTestId('theme-toggle');
 
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
       expect(await htmlIsDark(page)).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       expect(await bodyBackground(page)).not.toBe(lightBackground);
@@ -92,16 +92,16 @@ describe('theme', () => {
       // The same property, read once React has hydrated: the check above can tell.
       expect(await heldByReact(page)).toBe(true);
       // The prerendered button says "not pressed"; once hydrated it must report the real state.
-      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
       // Another page, in the other language, loaded from scratch: still dark from the start.
       await page.goto(siteUrl('/zh/products'));
       expect((await earlyTheme(page))?.atBody).toBe(true);
       await waitForHydration(page);
-      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-pressed'), patiently).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
       expect(await htmlIsDark(page)).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
       await page.reload();
@@ -116,7 +116,7 @@ describe('theme', () => {
     await page.goto(siteUrl('/en'));
     await waitForHydration(page);
     await page.getByTestId('theme-toggle').click();
-    await expect.poll(() => htmlIsDark(page), patiently).toBe(true);
+    await expect.poll(() => htmlIsDark(page)).toBe(true);
     await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
     await page.waitForURL(siteUrl('/en/contact'));
     expect(await htmlIsDark(page)).toBe(true);

@@ -43,12 +43,6 @@ export async function pageErrorsDuring(page: Page, during: () => Promise<void>):
   return listening.errors;
 }
 
-/**
- * For expect.poll: its one-second default is too short for a busy two-core machine, and a
- * retry loop costs nothing when the answer comes at once.
- */
-export const patiently = { timeout: 10_000, interval: 50 } as const;
-
 /** A built file of dist/client, e.g. '404.html' or 'en/about/index.html'. */
 export function readBuiltFile(relativePath: string): Promise<string> {
   return readFile(path.join(clientDir, relativePath), 'utf8');
