@@ -44,8 +44,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll's one-second default is too short on a busy two-core machine for a
-          // page's code to arrive and hydrate (CI failed on it at a load of 8), and a poll that
-          // is answered at once costs nothing more.
+          // page's code to arrive and hydrate, and a poll answered at once costs nothing more
+          // (docs/decisions/091).
           expect: { poll: { timeout: 10_000 } },
         },
       },
