@@ -4,12 +4,11 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { asDrone } from '../catalogue/catalogue-products.ts';
 import { CompareToggle } from '../catalogue/compare-toggle.tsx';
-import { LabelledLinks } from '../catalogue/labelled-links.tsx';
 import { productHeadingId } from '../catalogue/product-heading-id.ts';
 import { ProductPicture } from '../catalogue/product-picture.tsx';
-import { productName } from '../catalogue/product-name.ts';
 import { checkText, type CheckTextContext } from './check-text.ts';
 import type { AircraftJudgement, NeedOutcome } from './mission-judgement.ts';
+import { ServingPayloadLinks } from './serving-payload-links.tsx';
 
 /** The card's picture: the card's width on a phone, a 14 rem (224 px) column beside it above. */
 const pictureSizes = '(min-width: 640px) 224px, 100vw';
@@ -85,13 +84,9 @@ export const AircraftFitCard = memo(function AircraftFitCard({
           </ul>
         )}
         {servingPayloads.length > 0 && (
-          <LabelledLinks
-            label={t(context.needs.task ? 'card.servingPayloads' : 'card.allPayloads')}
-            links={servingPayloads.map((payload) => ({
-              id: payload.slug,
-              to: paths.productInListing(lang, payload.category, payload.slug),
-              text: productName({ family: 'payloads', slug: payload.slug, payload }, t),
-            }))}
+          <ServingPayloadLinks
+            payloads={servingPayloads}
+            taskStated={context.needs.task !== undefined}
           />
         )}
         <div className="mt-auto flex justify-end pt-4">
