@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
@@ -42,6 +42,23 @@ export const AircraftFitCard = memo(function AircraftFitCard({
   const { drone, checks, servingPayloads } = judgement;
   const headingId = productHeadingId(drone.slug);
   const outcomeWord = (outcome: NeedOutcome) => t(`checkOutcomes.${outcome}`);
+  // The card renders at every keystroke, its checks following the needs; the picture and the
+  // link to the model page, kept as they were, are left alone (a router Link works out its
+  // address again at each render).
+  const picture = useMemo(
+    () => (
+      <ProductPicture
+        product={asDrone(drone)}
+        sizes={pictureSizes}
+        className="rounded-t-lg border-b border-slate-100 bg-white sm:w-56 sm:shrink-0 sm:rounded-l-lg sm:rounded-tr-none sm:border-r sm:border-b-0 dark:border-slate-800"
+      />
+    ),
+    [drone],
+  );
+  const modelLink = useMemo(
+    () => <Link to={paths.model(lang, drone.series, drone.slug)}>{drone.name}</Link>,
+    [lang, drone],
+  );
   return (
     <li
       data-testid="fit-card"
@@ -50,14 +67,10 @@ export const AircraftFitCard = memo(function AircraftFitCard({
       aria-labelledby={headingId}
       className="flex flex-col rounded-lg border border-slate-200 bg-white sm:flex-row dark:border-slate-700 dark:bg-slate-900"
     >
-      <ProductPicture
-        product={asDrone(drone)}
-        sizes={pictureSizes}
-        className="rounded-t-lg border-b border-slate-100 bg-white sm:w-56 sm:shrink-0 sm:rounded-l-lg sm:rounded-tr-none sm:border-r sm:border-b-0 dark:border-slate-800"
-      />
+      {picture}
       <div className="flex flex-1 flex-col p-5">
         <h4 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          <Link to={paths.model(lang, drone.series, drone.slug)}>{drone.name}</Link>
+          {modelLink}
           {bestFit && (
             <span className="ml-3 rounded-full bg-emerald-100 px-3 py-1 align-middle text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
               {t('results.bestFit')}
