@@ -3,7 +3,13 @@ import { fullCatalogue } from '../../src/features/catalogue/full-catalogue.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, openHydrated, visitHydrated } from './support/pages.ts';
+import {
+  delayChunk,
+  isSameDocument,
+  markDocument,
+  openHydrated,
+  visitHydrated,
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 async function shownProducts(page: Page): Promise<string[]> {
@@ -101,12 +107,7 @@ describe('filters', () => {
   }) => {
     // The panel hydrates when the visitor comes near it (docs/decisions/090); on a slow
     // network its code arrives after the press.
-    let delayed = 0;
-    await page.route(/\/assets\/filters-panel-[\w-]+\.js$/, async (route) => {
-      delayed += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const delayed = await delayChunk(page, 'filters-panel');
     const errors = await visitHydrated(page, '/en/products/multirotor');
     await markDocument(page);
     // Ticked as HTML ticks them: hydration keeps them.
@@ -114,7 +115,7 @@ describe('filters', () => {
     expect(await weights.locator('input:checked').count()).toBe(2);
     // The press waited for the code and was answered by the app, not by a page load.
     expect(await isSameDocument(page)).toBe(true);
-    expect(delayed).toBe(1);
+    expect(delayed()).toBe(1);
     expect(errors).toEqual([]);
   });
 

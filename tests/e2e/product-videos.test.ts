@@ -12,6 +12,7 @@ import { describe, expect, it, type BrowserContext, type Page } from './support/
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { htmlErrors } from './support/html-checker.ts';
 import {
+  delayChunk,
   elementsNotPrerendered,
   markPrerenderedElements,
   waitForHydration,
@@ -235,12 +236,7 @@ describe('product videos (issue 34)', () => {
   it('hold a press of the play button made before its code has arrived, and play in the page once it has', async () => {
     const page = await context.newPage();
     // The sections below the hero arrive late, as on a slow network: the press comes first.
-    let delayed = 0;
-    await page.route(/\/assets\/model-further-sections-[\w-]+\.js$/, async (route) => {
-      delayed += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const delayed = await delayChunk(page, 'model-further-sections');
     await page.goto(vt15('zh'));
     await waitForHydration(page);
     const section = page.getByTestId('section-video');
@@ -258,16 +254,13 @@ describe('product videos (issue 34)', () => {
       .toBe(`https://player.bilibili.com/player.html?bvid=${bilibiliId}&autoplay=1`);
     // The page stayed: the link's own way, to Bilibili's page, was not taken.
     expect(page.url()).toBe(vt15('zh'));
-    expect(delayed).toBe(1);
+    expect(delayed()).toBe(1);
     await page.close();
   });
 
   it('let a press with a modifier key open the video in a new tab before its code has arrived', async () => {
     const page = await context.newPage();
-    await page.route(/\/assets\/model-further-sections-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayChunk(page, 'model-further-sections');
     await page.goto(vt15('zh'));
     await waitForHydration(page);
     const button = page

@@ -43,6 +43,21 @@ export async function pageErrorsDuring(page: Page, during: () => Promise<void>):
   return listening.errors;
 }
 
+/**
+ * Holds back every request for the built chunk named `name` (e.g. 'filters-panel' for
+ * /assets/filters-panel-Bx9k.js) by `ms`, as a slow network would. Returns how many requests
+ * it has held so far.
+ */
+export async function delayChunk(page: Page, name: string, ms = 800): Promise<() => number> {
+  let held = 0;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => held;
+}
+
 /** A built file of dist/client, e.g. '404.html' or 'en/about/index.html'. */
 export function readBuiltFile(relativePath: string): Promise<string> {
   return readFile(path.join(clientDir, relativePath), 'utf8');
