@@ -647,10 +647,10 @@ describe('editing content with npm run cms', () => {
     await page.getByText('Saved', { exact: true }).click();
     await page.getByText('Duplicate', { exact: true }).click();
     // Decap opens a new entry, and fills it from the original only once its empty draft is
-    // made, which waits on the media library: until then the form still shows the original,
-    // whose code would satisfy the check below at once, and what is typed meanwhile is then
-    // overwritten (CI saved a second zs-VT15 at a load of 8). The copy is the first draft of
-    // the new entry to count as changed.
+    // made, an asynchronous step (it may wait for the media library): until then the form
+    // still shows the original, whose code would satisfy the check below at once, and what is
+    // typed meanwhile is then overwritten (CI saved a second zs-VT15 at a load of 8). The copy
+    // is the first draft of the new entry to count as changed.
     await page.waitForURL(/#\/collections\/drones\/new$/);
     await page.getByText('Unsaved Changes', { exact: true }).waitFor({ timeout: 60_000 });
     const slug = pane('en').getByLabel('Slug (the address of its page)');
