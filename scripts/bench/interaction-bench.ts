@@ -43,24 +43,40 @@ interface Scenario {
 }
 
 /**
+ * Resolves once the page has gone `quietMs` without a new performance entry of the kind
+ * `observed` names, or after `maxMs` whatever arrives.
+ */
+function untilQuiet(
+  page: Page,
+  observed: PerformanceObserverInit,
+  quietMs: number,
+  maxMs?: number,
+): Promise<void> {
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  return page.evaluate(
+    ({ observed, quietMs, maxMs }) => {
+      let arrivals: PerformanceObserver | undefined;
+      return new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, quietMs);
+        arrivals = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, quietMs);
+        });
+        arrivals.observe(observed);
+        if (maxMs !== undefined) setTimeout(resolve, maxMs);
+      }).then(() => arrivals?.disconnect());
+    },
+    { observed, quietMs, maxMs },
+  );
+}
+
+/**
  * Resolves once the page has gone 200 ms without a file arriving: on the bench's own server on
  * loopback, long enough for a part's code fetched at the pointer's approach to arrive and
  * hydrate. (A file still on its way after 200 ms would not be waited for; on loopback none is.)
  */
 function quietNetwork(page: Page): Promise<void> {
-  // No named function inside: tsx would wrap it in a helper the page does not have.
-  return page.evaluate(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let arrivals: PerformanceObserver | undefined;
-    return new Promise<void>((resolve) => {
-      arrivals = new PerformanceObserver(() => {
-        clearTimeout(timer);
-        timer = setTimeout(resolve, 200);
-      });
-      timer = setTimeout(resolve, 200);
-      arrivals.observe({ type: 'resource' });
-    }).then(() => arrivals?.disconnect());
-  });
+  return untilQuiet(page, { type: 'resource' }, 200);
 }
 
 export const scenarios: readonly Scenario[] = [
@@ -176,21 +192,11 @@ async function slowestInteraction(page: Page): Promise<number> {
   // of the URL write 300 ms after typing stopped (docs/decisions/068). Reading two frames after
   // the scenario missed those entries in some runs and so read fast; the figure waits until
   // no entry has arrived for a second (five at the most).
-  // No named function inside: tsx would wrap it in a helper the page does not have.
-  await page.evaluate(
-    ({ quietMs, maxMs }) => {
-      let arrivals: PerformanceObserver | undefined;
-      return new Promise<void>((resolve) => {
-        let timer = setTimeout(resolve, quietMs);
-        arrivals = new PerformanceObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(resolve, quietMs);
-        });
-        arrivals.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-        setTimeout(resolve, maxMs);
-      }).then(() => arrivals?.disconnect());
-    },
-    { quietMs: 1_000, maxMs: 5_000 },
+  await untilQuiet(
+    page,
+    { type: 'event', durationThreshold: eventTimingFloorMs } as PerformanceObserverInit,
+    1_000,
+    5_000,
   );
   const durations = await page.evaluate(() => [
     ...((window as { e2eInteractions?: Map<number, number> }).e2eInteractions?.values() ?? []),
