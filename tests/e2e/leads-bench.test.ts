@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeadsBench, leadsLost, runLeadsBench } from '../../scripts/bench/leads-bench.ts';
+import { formatLeadsBench, runLeadsBench } from '../../scripts/bench/leads-bench.ts';
 
 // `npm run bench` reports lead submissions per second, but nothing else runs that code: when
 // the form gained its required consent, the bench's every submission was refused and it
@@ -13,7 +13,6 @@ describe('the leads bench', () => {
     );
     expect(result, formatLeadsBench(result)).toMatchObject({ submissions: 40, failures: 0 });
     expect(result.stored).toBe(40);
-    expect(leadsLost([result])).toBe(false);
     expect(result.perSecond).toBeGreaterThan(0);
   });
 });
