@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { LeadStoreLocation } from '../../server/leads/leads-config.ts';
 import { openLeadStore } from '../../server/leads/open-lead-store.ts';
 import type { FormTokenAnswer } from '../../src/features/contact-form/contact-api.ts';
 import { startPostgresServer } from '../postgres-server.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';
+import { validLead } from '../valid-lead.ts';
 
 export interface LeadsBenchOptions {
   /** How many submissions to send at most. */
@@ -87,20 +87,14 @@ export async function runLeadsBench(
       fetch(`${servers[Math.abs(index) % servers.length]?.baseUrl}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          name: `Bench visitor ${index}`,
-          email: `visitor${index}@example.com`,
-          company: 'Benchmark Ltd',
-          product: 'zs-VT15',
-          intent: 'quote',
-          subject: `Quote request ${index}`,
-          message: `Please send a quote for two ZS-VT15 with thermal payloads. (${index})`,
-          lang: 'en',
-          idempotencyKey: randomUUID(),
-          formToken: token,
-          website: '',
-          consentPrivacy: 'yes',
-        }),
+        body: JSON.stringify(
+          validLead({
+            name: `Bench visitor ${index}`,
+            email: `visitor${index}@example.com`,
+            subject: `Quote request ${index}`,
+            formToken: token,
+          }),
+        ),
       });
     for (let index = 0; index < warmup; index += 1) {
       const response = await submit(-1 - index);

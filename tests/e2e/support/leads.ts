@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { startServer, type ServerProcess } from '../../../scripts/server-process.ts';
 import type { NoticeChannel, StoredLead } from '../../../server/leads/lead-store.ts';
 import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
+
+export { validLead } from '../../../scripts/valid-lead.ts';
 
 /** The download link key every test instance on one PostgreSQL database shares. */
 export const testDocumentLinkKey = 'test-document-link-key-0123456789abcdef';
@@ -66,26 +67,6 @@ export async function acceptedFormToken(baseUrl: string, minFillMs: number): Pro
   const { token } = await formToken(baseUrl);
   await wait(minFillMs + 50);
   return token;
-}
-
-/** A complete, valid submission with a fresh idempotency key. */
-export function validLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Li Wei',
-    email: 'li.wei@example.com',
-    company: 'Shenzhen Grid Inspection Co.',
-    phone: '+86 755 1234 5678',
-    country: 'China',
-    product: 'zs-VT15',
-    intent: 'quote',
-    subject: 'Quote for two VT15 with thermal payload',
-    message: 'We inspect 400 km of power lines each month.\nPlease send a quote.',
-    lang: 'en',
-    idempotencyKey: randomUUID(),
-    website: '',
-    consentPrivacy: 'yes',
-    ...overrides,
-  };
 }
 
 export function postJson(
