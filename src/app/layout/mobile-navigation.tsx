@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { navigationGroups } from './navigation.ts';
+import { NavSectionLinks } from './nav-section-links.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
 /**
@@ -36,15 +37,11 @@ export function MobileNavigation() {
                     {t(section.titleKey)}
                   </p>
                 )}
-                <ul className={section.titleKey ? 'ml-3' : undefined}>
-                  {section.links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} end className={linkClass}>
-                        {t(link.labelKey)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <NavSectionLinks
+                  links={section.links}
+                  className={section.titleKey ? 'ml-3' : undefined}
+                  linkClassName={linkClass}
+                />
               </div>
             ))}
           </div>

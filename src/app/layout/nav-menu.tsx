@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import type { NavGroup } from './navigation.ts';
+import { NavSectionLinks } from './nav-section-links.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
 /**
@@ -27,19 +27,11 @@ export function NavMenu({ group }: { group: NavGroup }) {
                   {t(section.titleKey)}
                 </p>
               )}
-              <ul className="space-y-1">
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end
-                      className="block rounded px-2 py-1 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300"
-                    >
-                      {t(link.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <NavSectionLinks
+                links={section.links}
+                className="space-y-1"
+                linkClassName="block rounded px-2 py-1 text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300"
+              />
             </div>
           ))}
         </div>
