@@ -1,10 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import type { LeadStoreLocation } from '../../server/leads/leads-config.ts';
 import { openLeadStore } from '../../server/leads/open-lead-store.ts';
-import type { FormTokenAnswer } from '../../src/features/contact-form/contact-api.ts';
 import { startPostgresServer } from '../postgres-server.ts';
 import { startServer, type ServerProcess } from '../server-process.ts';
-import { validLead } from '../valid-lead.ts';
+import { formToken, postJson, validLead } from '../contact-client.ts';
 
 export interface LeadsBenchOptions {
   /** How many submissions to send at most. */
@@ -81,21 +80,17 @@ export async function runLeadsBench(
     for (let index = 0; index < instances; index += 1) {
       servers.push(await startServer({ env }));
     }
-    const tokenResponse = await fetch(`${servers[0]?.baseUrl}/api/contact/token`);
-    const { token } = (await tokenResponse.json()) as FormTokenAnswer;
+    const { token } = await formToken(servers[0]?.baseUrl ?? '');
     const submit = (index: number) =>
-      fetch(`${servers[Math.abs(index) % servers.length]?.baseUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(
-          validLead({
-            name: `Bench visitor ${index}`,
-            email: `visitor${index}@example.com`,
-            subject: `Quote request ${index}`,
-            formToken: token,
-          }),
-        ),
-      });
+      postJson(
+        servers[Math.abs(index) % servers.length]?.baseUrl ?? '',
+        validLead({
+          name: `Bench visitor ${index}`,
+          email: `visitor${index}@example.com`,
+          subject: `Quote request ${index}`,
+          formToken: token,
+        }),
+      );
     for (let index = 0; index < warmup; index += 1) {
       const response = await submit(-1 - index);
       const answer = await response.text();

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { startServer, type ServerProcess } from '../../../scripts/server-process.ts';
 import type { NoticeChannel, StoredLead } from '../../../server/leads/lead-store.ts';
-import type { FormTokenAnswer } from '../../../src/features/contact-form/contact-api.ts';
+import { formToken } from '../../../scripts/contact-client.ts';
 
-export { validLead } from '../../../scripts/valid-lead.ts';
+export { formToken, postJson, validLead } from '../../../scripts/contact-client.ts';
 
 /** The download link key every test instance on one PostgreSQL database shares. */
 export const testDocumentLinkKey = 'test-document-link-key-0123456789abcdef';
@@ -56,29 +56,11 @@ export const readLeads = (databasePath: string) =>
 export const readNotices = (databasePath: string) =>
   readDatabase<NoticeRow>(databasePath, 'SELECT * FROM notices ORDER BY id');
 
-export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
-  const response = await fetch(`${baseUrl}/api/contact/token`);
-  if (!response.ok) throw new Error(`Token request failed with ${response.status}.`);
-  return (await response.json()) as FormTokenAnswer;
-}
-
 /** A form token the server accepts now: fetched, then held past the minimum fill time. */
 export async function acceptedFormToken(baseUrl: string, minFillMs: number): Promise<string> {
   const { token } = await formToken(baseUrl);
   await wait(minFillMs + 50);
   return token;
-}
-
-export function postJson(
-  baseUrl: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return fetch(`${baseUrl}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
 }
 
 export function wait(ms: number): Promise<void> {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FormTokenAnswer } from '../src/features/contact-form/contact-api.ts';
+
+// The contact API as a visitor's browser calls it, for the lead tests and the leads bench.
 
 /**
  * A complete submission the contact API accepts, with a fresh idempotency key: the form's rules
@@ -23,4 +26,22 @@ export function validLead(overrides: Record<string, unknown> = {}): Record<strin
     consentPrivacy: 'yes',
     ...overrides,
   };
+}
+
+export async function formToken(baseUrl: string): Promise<FormTokenAnswer> {
+  const response = await fetch(`${baseUrl}/api/contact/token`);
+  if (!response.ok) throw new Error(`Token request failed with ${response.status}.`);
+  return (await response.json()) as FormTokenAnswer;
+}
+
+export function postJson(
+  baseUrl: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
