@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { distDir } from '../build-layout.ts';
 import { launchChromium } from '../chromium.ts';
@@ -254,6 +255,7 @@ async function measureOnce(
 export async function runInteractionBench(
   sites: readonly InteractionSite[],
   repeats = 5,
+  only: readonly string[] = scenarios.map((scenario) => scenario.id),
 ): Promise<InteractionResult[]> {
   const servers = await Promise.all(
     sites.map((site) => startServer({ env: { DIST_DIR: site.distDir } })),
@@ -261,7 +263,7 @@ export async function runInteractionBench(
   const browser = await launchChromium();
   try {
     const results: InteractionResult[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter(({ id }) => only.includes(id))) {
       const samples = sites.map(() => [] as number[]);
       // A build from before a page existed (the mission finder) has no figure for it: "—".
       const hasPage = await Promise.all(
@@ -317,12 +319,21 @@ export function formatInteractionBench(results: readonly InteractionResult[]): s
   ];
 }
 
-// `npx tsx scripts/bench/interaction-bench.ts [other-dist-dir]`: this build, and another beside it.
+// `npx tsx scripts/bench/interaction-bench.ts [--only search,menu] [--repeats 9] [other-dist-dir]`:
+// this build, and another beside it; --only picks scenarios by id, to look into one.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const other = process.argv[2];
+  const { values, positionals } = parseArgs({
+    options: { only: { type: 'string' }, repeats: { type: 'string', default: '5' } },
+    allowPositionals: true,
+  });
+  const other = positionals[0];
   const sites: InteractionSite[] = [
     { label: 'this build', distDir },
     ...(other ? [{ label: path.basename(path.resolve(other)), distDir: path.resolve(other) }] : []),
   ];
-  console.log(formatInteractionBench(await runInteractionBench(sites)).join('\n'));
+  const only = values.only?.split(',');
+  const unknown = only?.filter((id) => !scenarios.some((scenario) => scenario.id === id));
+  if (unknown?.length) throw new Error(`No interaction scenario ${unknown.join(', ')}.`);
+  const results = await runInteractionBench(sites, Number(values.repeats), only);
+  console.log(formatInteractionBench(results).join('\n'));
 }

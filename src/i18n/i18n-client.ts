@@ -6,6 +6,7 @@ import {
   i18nStateElementId,
   missingTextArrived,
   sharedI18nOptions,
+  textMissed,
   type InlinedI18nState,
 } from './i18n-options.ts';
 import {
@@ -53,8 +54,8 @@ const wholeNamespaces = new WeakMap<i18n, Set<string>>();
  * A prerendered page carries only the keys its first render reads (docs/decisions/020); the
  * rest of its namespaces is fetched when the visitor starts to use the page. Should a render
  * ask for another key before then (a restored draft's notice, a control used at once), it
- * shows the key for a moment: the miss asks for the namespaces, and the render is repeated
- * once they arrive.
+ * shows the key for a moment: the miss asks for the namespaces, and the parts that missed
+ * render again once they arrive.
  */
 function markMisses(instance: i18n): (key: string, defaultValue: unknown) => string {
   let missed = false;
@@ -65,6 +66,8 @@ function markMisses(instance: i18n): (key: string, defaultValue: unknown) => str
     instance.emit(missingTextArrived);
   });
   return (key, defaultValue) => {
+    // Synchronous, so the translated part whose `t` this is can be told (use-translation.ts).
+    instance.emit(textMissed);
     // A render must not start work itself: the request goes out once it is over.
     if (!missed) queueMicrotask(() => instance.emit(missingTextWanted));
     missed = true;

@@ -17,12 +17,14 @@ export const sharedI18nOptions = {
 } satisfies InitOptions;
 
 /**
- * i18next's events after which a translated part renders again (use-translation.ts): a new
- * language, and text a render asked for in vain arriving (i18n-client.ts). Bundles loading for
- * later (the rest of a page's namespaces) change nothing shown, so they re-render nothing.
+ * i18next's events after which translated parts render again (use-translation.ts): a new
+ * language renders every one; text a render asked for in vain arriving (i18n-client.ts)
+ * renders the parts that asked. Bundles loading for later (the rest of a page's namespaces)
+ * change nothing shown, so they re-render nothing.
  */
 export const missingTextArrived = 'missingTextArrived';
-export const textChangeEvents = `languageChanged ${missingTextArrived}`;
+/** Emitted while `t` runs, when it is asked for a key the page does not hold yet. */
+export const textMissed = 'textMissed';
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 

@@ -165,6 +165,62 @@ export function heldByReact(page: Page, id = 'root'): Promise<boolean> {
   }, id);
 }
 
+/**
+ * Records, in every page `context` opens from now on, where each component React renders
+ * stands: at each commit, the nearest element above every function component whose function
+ * ran for it. It listens as React's developer tools do, through the hook React DOM looks for
+ * when it starts, and reads fibers: test-only knowledge of React's internals, as above. A
+ * fiber React did not copy for a commit was not rendered, whatever its flags still say.
+ */
+export async function recordRenderedParts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`(() => {
+    const componentTags = new Set([0, 11, 14, 15]); // function, forwardRef, memo, simple memo
+    const hostTags = new Set([5, 26, 27]); // element, hoistable, singleton
+    const performedWork = 1;
+    let previousCommit = new Set();
+    window.e2eRenderedParts = [];
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id, root) {
+        const commit = new Set();
+        const stack = [root.current];
+        while (stack.length > 0) {
+          const fiber = stack.pop();
+          commit.add(fiber);
+          if (
+            componentTags.has(fiber.tag) &&
+            !previousCommit.has(fiber) &&
+            (fiber.flags & performedWork) !== 0
+          ) {
+            let host = fiber.return;
+            while (host && !hostTags.has(host.tag)) host = host.return;
+            window.e2eRenderedParts.push(host ? host.stateNode : root.containerInfo);
+          }
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+        previousCommit = commit;
+      },
+    };
+  })()`);
+}
+
+/** How many components recordRenderedParts has seen render inside `selector` so far. */
+export function partsRenderedInside(page: Page, selector: string): Promise<number> {
+  return page.evaluate((within) => {
+    const container = document.querySelector(within);
+    const parts = (window as { e2eRenderedParts?: Node[] }).e2eRenderedParts ?? [];
+    return parts.filter((node) => container?.contains(node)).length;
+  }, selector);
+}
+
 /** Loads a page of the site and waits until it is hydrated; a status other than 200 fails. */
 export async function loadHydrated(page: Page, pagePath: string): Promise<void> {
   const response = await page.goto(siteUrl(pagePath));
