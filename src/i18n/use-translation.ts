@@ -78,9 +78,10 @@ function translatedPart(changes: TextChanges): TranslatedPart {
     subscribe(listener) {
       listening = listener;
       changes.listeners.add(listener);
+      // The part stays among those that missed: StrictMode unsubscribes and subscribes again
+      // at once in development, and the set is emptied when the text arrives anyway.
       return () => {
         changes.listeners.delete(listener);
-        changes.missed.delete(part);
         listening = undefined;
       };
     },
