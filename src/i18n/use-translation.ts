@@ -20,11 +20,12 @@ interface TextChanges {
   revision: number;
   listeners: Set<() => void>;
   /** The part whose `t` is running, so that a miss is laid at its door. */
-  translating: TranslatedPart | undefined;
-  /** Parts that asked for text the page does not hold yet, until it arrives. */
-  missed: Set<TranslatedPart>;
-  /** A miss outside any part's `t`: its arrival renders every part again, to be safe. */
-  missedOutsideParts: boolean;
+  translating?: TranslatedPart;
+  /**
+   * Parts that asked for text the page does not hold yet, until it arrives; `undefined` for a
+   * miss outside any part's `t`, whose arrival renders every part again, to be safe.
+   */
+  missed: Set<TranslatedPart | undefined>;
 }
 
 const changesByInstance = new WeakMap<I18n, TextChanges>();
@@ -43,27 +44,16 @@ function notifyAll(changes: TextChanges): void {
 function textChangesOf(i18n: I18n): TextChanges {
   let changes = changesByInstance.get(i18n);
   if (!changes) {
-    const created: TextChanges = {
-      revision: 0,
-      listeners: new Set(),
-      translating: undefined,
-      missed: new Set(),
-      missedOutsideParts: false,
-    };
+    const created: TextChanges = { revision: 0, listeners: new Set(), missed: new Set() };
     i18n.on('languageChanged', () => notifyAll(created));
-    i18n.on(textMissed, () => {
-      if (created.translating) created.missed.add(created.translating);
-      else created.missedOutsideParts = true;
-    });
+    i18n.on(textMissed, () => created.missed.add(created.translating));
     i18n.on(missingTextArrived, () => {
       const missed = [...created.missed];
       created.missed.clear();
-      if (created.missedOutsideParts) {
-        created.missedOutsideParts = false;
-        notifyAll(created);
-        return;
+      for (const part of missed) {
+        if (part) part.textArrived();
+        else notifyAll(created);
       }
-      for (const part of missed) part.textArrived();
     });
     changesByInstance.set(i18n, created);
     changes = created;
