@@ -90,10 +90,14 @@ function sliceFile(page: PageRef): string | undefined {
   return name === undefined ? undefined : `src/generated/slices/${name}.ts`;
 }
 
-/** The source of each screen's module. */
-export const pageModuleSources = Object.fromEntries(
-  Object.entries(pageKinds).map(([kind, { module }]) => [kind, `src/pages/${module}`]),
-) as Record<PageKind, string>;
+/**
+ * The source of each screen's module, for the prerender's list of a page's code. Marked pure:
+ * the browser never reads it, and unmarked, the bundler kept its calls in every page's script.
+ */
+export const pageModuleSources = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(pageKinds).map(([kind, { module }]) => [kind, `src/pages/${module}`]),
+  ) as Record<PageKind, string>)();
 
 /** The screen a page shows: its own kind's, or the one its kind says shows it. */
 function screenOf(page: PageRef): PageKind {
