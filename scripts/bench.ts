@@ -21,6 +21,7 @@ import {
 import { abortActiveRun } from './bench/lighthouse-run.ts';
 import {
   calibrateCpuSlowdown,
+  benchmarkDuringRuns,
   formatCpuCalibration,
   type CpuCalibration,
 } from './bench/cpu-calibration.ts';
@@ -137,6 +138,7 @@ function markdownReport(options: {
 }): string {
   const runs = allRuns(options.results);
   const note = busyMachineNote(runs);
+  const during = benchmarkDuringRuns(runs);
   return [
     '# Lighthouse bench',
     '',
@@ -144,6 +146,7 @@ function markdownReport(options: {
       `for the mobile runs' ${formatCpuCalibration(options.cpu)}; ` +
       `every figure is the median of ${options.repeats} run${options.repeats === 1 ? '' : 's'}; ` +
       `build of ${options.builtAt}; generated ${new Date().toISOString()}.`,
+    ...(during ? [`${during}.`] : []),
     `Machine: ${options.loads.join('; ')}.`,
     'HTML KB br: the built page as served with brotli. JS KB gz: the JavaScript the page fetches ' +
       'to hydrate, each file gzipped on its own (zlib level 9).',
@@ -322,6 +325,8 @@ async function main(): Promise<number> {
   }
   const busyNote = busyMachineNote(runs);
   if (busyNote) console.log(`\n${busyNote}`);
+  const during = benchmarkDuringRuns(runs);
+  if (during) console.log(`\n${during}.`);
   console.log(`\nMachine: ${loads.join('; ')}.`);
   if (warnings.length > 0) {
     console.log('\nLighthouse warnings:');

@@ -3,7 +3,7 @@ import { languages } from '../../src/i18n/languages.ts';
 import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { benchPages, selectBenchPages } from './bench-pages.ts';
 import { stripScripts } from './control-site.ts';
-import { slowdownForBenchmarkIndex } from './cpu-calibration.ts';
+import { benchmarkDuringRuns, slowdownForBenchmarkIndex } from './cpu-calibration.ts';
 import { median } from './median.ts';
 import { initialScriptUrls } from './initial-js.ts';
 import { lcpRatio, type PageResult } from './report.ts';
@@ -102,6 +102,22 @@ describe('lcpRatio', () => {
       control: { ...run(100, 1000, 0), mode: 'control' },
     } as PageResult;
     expect(lcpRatio(result)).toBeCloseTo(1.1);
+  });
+});
+
+describe('benchmarkDuringRuns', () => {
+  it("reads the throttled runs' benchmark, not the desktop runs', with the slowdown it implies", () => {
+    const runs = [
+      { ...run(100, 900, 0), benchmarkIndex: 1300 },
+      { ...run(100, 900, 0), mode: 'control', benchmarkIndex: 1533 },
+      { ...run(100, 900, 0), mode: 'control', benchmarkIndex: 2000 },
+      { ...run(100, 900, 0), mode: 'desktop', benchmarkIndex: 400 },
+    ] as BenchRun[];
+    expect(benchmarkDuringRuns(runs)).toBe(
+      "Lighthouse's benchmark during the mobile and control runs: median index 1,533 " +
+        '(1,300–2,000), which would call for 4.0×',
+    );
+    expect(benchmarkDuringRuns([])).toBeUndefined();
   });
 });
 

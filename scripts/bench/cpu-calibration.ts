@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { launchChromium } from '../chromium.ts';
 import { median } from './median.ts';
+import type { BenchRun } from './run-summary.ts';
 
 export interface CpuCalibration {
   /** The host's Lighthouse benchmark index, median of several runs in this Chromium. */
@@ -57,6 +58,25 @@ export function formatCpuCalibration(calibration: CpuCalibration): string {
   return (
     `CPU slowdown ${calibration.cpuSlowdownMultiplier}× for this host's Lighthouse benchmark ` +
     `index of ${calibration.benchmarkIndex} (Lighthouse's default 4× assumes about 1,533)`
+  );
+}
+
+/**
+ * What Lighthouse's benchmark read during the mobile runs (a page's row keeps the lowest of its
+ * repeats), beside the calibration taken once before them: on a shared host the speed drifts,
+ * and a slowdown set while the machine was busy emulates a faster phone once it is quiet.
+ */
+export function benchmarkDuringRuns(runs: readonly BenchRun[]): string | undefined {
+  const indexes = runs
+    .filter((run) => run.mode !== 'desktop' && Number.isFinite(run.benchmarkIndex))
+    .map((run) => run.benchmarkIndex);
+  if (indexes.length === 0) return undefined;
+  const middle = Math.round(median(indexes));
+  const count = (value: number) => Math.round(value).toLocaleString('en');
+  return (
+    `Lighthouse's benchmark during the mobile and control runs: median index ${count(middle)} ` +
+    `(${count(Math.min(...indexes))}–${count(Math.max(...indexes))}), which would call for ` +
+    `${slowdownForBenchmarkIndex(middle).toFixed(1)}×`
   );
 }
 
