@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { deferredPart } from '../../features/hydration/deferred-part.tsx';
 import type { Language } from '../../i18n/languages.ts';
 import { LanguageContext } from '../../i18n/use-language.ts';
 import { DocumentHead } from '../head/document-head.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
+
+// The footer is the last thing on every page and no input changes it: hydrated when the visitor
+// comes near it (docs/decisions/090), its code is not in any page's start-up script.
+const SiteFooter = deferredPart(
+  () => import('./site-footer.tsx').then((module) => module.SiteFooter),
+  { className: 'contents' },
+);
 
 /** Moves focus to the new page's content after a client-side navigation, as a page load would. */
 function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
@@ -42,7 +49,9 @@ export function SiteLayout({ lang }: { lang: Language }) {
         >
           <Outlet />
         </main>
-        <SiteFooter />
+        {/* A new footer for a new language: the layout stays across a language switch, and a
+            footer not hydrated yet would otherwise hydrate its old words against the new. */}
+        <SiteFooter key={lang} />
       </div>
       {navigation.state === 'loading' && <PageLoading />}
       <ScrollRestoration />
