@@ -20,8 +20,8 @@ import {
 } from './bench/leads-bench.ts';
 import { abortActiveRun } from './bench/lighthouse-run.ts';
 import {
-  calibrateCpuSlowdown,
   benchmarkDuringRuns,
+  calibrateCpuSlowdown,
   formatCpuCalibration,
   type CpuCalibration,
 } from './bench/cpu-calibration.ts';

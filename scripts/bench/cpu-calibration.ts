@@ -62,9 +62,10 @@ export function formatCpuCalibration(calibration: CpuCalibration): string {
 }
 
 /**
- * What Lighthouse's benchmark read during the mobile runs (a page's row keeps the lowest of its
- * repeats), beside the calibration taken once before them: on a shared host the speed drifts,
- * and a slowdown set while the machine was busy emulates a faster phone once it is quiet.
+ * What Lighthouse's benchmark read during the mobile and control runs (a page's row keeps the
+ * lowest of its repeats): how far the host's speed drifted while the bench ran. It reads lower
+ * than `calibrateCpuSlowdown` on the same quiet host (1,286 against 1,640 on 2026-11-29), so it
+ * shows the drift within a run; it is no substitute for the calibration.
  */
 export function benchmarkDuringRuns(runs: readonly BenchRun[]): string | undefined {
   const indexes = runs

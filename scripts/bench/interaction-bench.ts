@@ -334,6 +334,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const only = values.only?.split(',');
   const unknown = only?.filter((id) => !scenarios.some((scenario) => scenario.id === id));
   if (unknown?.length) throw new Error(`No interaction scenario ${unknown.join(', ')}.`);
-  const results = await runInteractionBench(sites, Number(values.repeats), only);
+  const repeats = Number(values.repeats);
+  if (!Number.isInteger(repeats) || repeats < 1) throw new Error('--repeats takes a whole number.');
+  const results = await runInteractionBench(sites, repeats, only);
   console.log(formatInteractionBench(results).join('\n'));
 }
