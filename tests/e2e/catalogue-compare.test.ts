@@ -49,6 +49,54 @@ describe('compare from a listing', () => {
     await expect.poll(() => compareBox(page, 'zs-VT30').isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('keeps a second tick while the first is still on its way to the URL', async ({
+    tab: page,
+  }) => {
+    const errors = await visitHydrated(page, '/en/products/vtol');
+    for (const slug of ['zs-VT15', 'zs-VT60']) {
+      await expect.poll(() => compareBox(page, slug).isEnabled()).toBe(true);
+    }
+    // A visitor ticks a second box just as the first tick is written to the URL, on a phone
+    // too busy to paint the next frame soon: the router renders the first tick's URL before
+    // the second tick is written. The second box is read every few milliseconds until the URL
+    // holds both.
+    const readings = await page.evaluate(
+      ({ first, second }) =>
+        new Promise<boolean[]>((resolve, reject) => {
+          const box = (slug: string) =>
+            document.querySelector<HTMLInputElement>(
+              `[data-product="${slug}"] [data-testid="compare-toggle"]`,
+            )!;
+          const readings: boolean[] = [];
+          const read = () => {
+            readings.push(box(second).checked);
+            if (location.search === `?compare=${first},${second}`) resolve(readings);
+            else setTimeout(read, 5);
+          };
+          const replaceState = history.replaceState.bind(history);
+          history.replaceState = (...args: Parameters<History['replaceState']>) => {
+            replaceState(...args);
+            if (readings.length > 0 || location.search !== `?compare=${first}`) return;
+            const nextFrame = requestAnimationFrame.bind(window);
+            window.requestAnimationFrame = (callback) => {
+              setTimeout(() => nextFrame(callback), 300);
+              return 0;
+            };
+            queueMicrotask(() => {
+              box(second).click();
+              read();
+            });
+          };
+          setTimeout(() => reject(new Error(`the URL stayed at "${location.search}"`)), 10_000);
+          box(first).click();
+        }),
+      { first: 'zs-VT15', second: 'zs-VT60' },
+    );
+    expect(readings.length).toBeGreaterThan(10);
+    expect(readings.filter((ticked) => !ticked)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the comparison view', () => {
