@@ -81,6 +81,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 0,
                 },
                 {
+                  name: 'sales-links',
+                  test: /src[\\/]features[\\/]page-parts[\\/](?:contact-sales-link|name-for-screen-readers|quote-link)\.tsx$/,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
+                },
+                {
+                  name: 'page-section',
+                  test: /src[\\/]features[\\/]page-parts[\\/](?:page-section|section-heading|cta-band)\.tsx$/,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
+                },
+                {
                   name: 'spec-list',
                   test: /src[\\/]features[\\/]catalogue[\\/](?:spec-list\.tsx|product-spec-rows\.ts|product-heading-id\.ts|labelled-links\.tsx)$/,
                   includeDependenciesRecursively: false,

@@ -119,13 +119,7 @@ export function CategoryListingPage() {
           categoryTextValues(catalogue.drones, category, lang, t),
         )}
         breadcrumbs={
-          <Breadcrumbs
-            crumbs={[
-              { label: t('common:nav.home'), to: paths.home(lang) },
-              { label: t('common:nav.products'), to: paths.products(lang) },
-              { label: t(`common:categories.${category}`) },
-            ]}
-          />
+          <Breadcrumbs inProducts crumbs={[{ label: t(`common:categories.${category}`) }]} />
         }
       >
         {isDroneSeries(category) && (

@@ -75,15 +75,7 @@ export function ComparePage() {
       <PageIntro
         heading={t('compare.heading')}
         lead={t('compare.lead')}
-        breadcrumbs={
-          <Breadcrumbs
-            crumbs={[
-              { label: t('common:nav.home'), to: paths.home(lang) },
-              { label: t('common:nav.products'), to: paths.products(lang) },
-              { label: t('compare.heading') },
-            ]}
-          />
-        }
+        breadcrumbs={<Breadcrumbs inProducts crumbs={[{ label: t('compare.heading') }]} />}
       />
       <div className="mx-auto max-w-7xl px-4 py-10" data-testid="compare-view">
         {leftOut.length > 0 && (

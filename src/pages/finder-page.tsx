@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { compareParameter, paths } from '../routing/paths.ts';
+import { compareParameter } from '../routing/paths.ts';
 import { hasNeeds, missionQuery } from '../routing/mission-query.ts';
 import { readMissionNeeds, type TypedNeeds } from '../routing/mission-needs.ts';
 import { useTypedNeeds } from '../features/finder/use-typed-needs.ts';
@@ -81,15 +81,7 @@ export function FinderPage() {
       <PageIntro
         heading={t('pages:finder.heading')}
         lead={t('pages:finder.lead')}
-        breadcrumbs={
-          <Breadcrumbs
-            crumbs={[
-              { label: t('common:nav.home'), to: paths.home(lang) },
-              { label: t('common:nav.products'), to: paths.products(lang) },
-              { label: t('pages:finder.heading') },
-            ]}
-          />
-        }
+        breadcrumbs={<Breadcrumbs inProducts crumbs={[{ label: t('pages:finder.heading') }]} />}
       />
       <div className="mx-auto max-w-7xl px-4 py-10" data-testid="finder">
         <MissionForm

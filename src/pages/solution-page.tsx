@@ -1,4 +1,3 @@
-import { paths } from '../routing/paths.ts';
 import { usePageRef } from '../routing/use-page-ref.ts';
 import { deliveryTimeReduction } from '../content/claims.ts';
 import { solutionContent } from '../content/solutions.ts';
@@ -48,14 +47,7 @@ function SolutionScreen({ solution }: { solution: 'firefighting' | 'logistics' }
         heading={t(`pages:solutions.${solution}.heading`)}
         lead={t(`pages:solutions.${solution}.lead`, { percent })}
         image={images.hero ?? ''}
-        breadcrumbs={
-          <Breadcrumbs
-            crumbs={[
-              { label: t('common:nav.home'), to: paths.home(lang) },
-              { label: t(`common:solutions.${solution}`) },
-            ]}
-          />
-        }
+        breadcrumbs={<Breadcrumbs crumbs={[{ label: t(`common:solutions.${solution}`) }]} />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <SalesAndQuoteLinks />

@@ -7,6 +7,7 @@ import { homeCategory, type CatalogueProduct } from './catalogue-products.ts';
 import { compareRows } from './compare-rows.ts';
 import { ProductPicture } from './product-picture.tsx';
 import { productName } from './product-name.ts';
+import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 
 /**
  * The products side by side: one column each, one row per figure with its unit, rows where
@@ -79,9 +80,7 @@ export function CompareTable({
                         className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white no-underline hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
                       >
                         {t('common:cta.requestQuote')}
-                        <span className="sr-only">
-                          {t('common:nameForScreenReaders', { name: name })}
-                        </span>
+                        <NameForScreenReaders name={name} />
                       </Link>
                       <button
                         type="button"
@@ -89,9 +88,7 @@ export function CompareTable({
                         className="min-h-11 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800"
                       >
                         {t('compare.remove')}
-                        <span className="sr-only">
-                          {t('common:nameForScreenReaders', { name: name })}
-                        </span>
+                        <NameForScreenReaders name={name} />
                       </button>
                     </span>
                   </th>

@@ -1,5 +1,6 @@
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 
 /**
  * A product card's "Compare" box. Comparing needs the app, so the box is disabled until the
@@ -15,7 +16,7 @@ export function CompareToggle({
   checked: boolean;
   onToggle: () => void;
 }) {
-  const { t } = usePageTranslation(['catalogue', 'common']);
+  const { t } = usePageTranslation('catalogue');
   const hydrated = useHydrated();
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
@@ -28,7 +29,7 @@ export function CompareToggle({
         className="size-5 accent-brand-700 dark:accent-sky-300"
       />
       {t('listing.compareLabel')}
-      <span className="sr-only">{t('common:nameForScreenReaders', { name })}</span>
+      <NameForScreenReaders name={name} />
     </label>
   );
 }

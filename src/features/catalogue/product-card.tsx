@@ -15,6 +15,7 @@ import { productName } from './product-name.ts';
 import { productBase, productTextKey, productTextValues } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
 import { specKeysByGroup } from './spec-rows.ts';
+import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 
 /** Where a product's "Learn More" leads: its own page, or sales for products without one. */
 function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {
@@ -114,7 +115,7 @@ export const ProductCard = memo(function ProductCard({
           <details className="group mt-3 text-sm">
             <summary className="cursor-pointer font-medium text-brand-700 dark:text-sky-300">
               {t('listing.allSpecs')}
-              <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
+              <NameForScreenReaders name={name} />
             </summary>
             <div className="mt-2">
               <SpecList rows={fullSpecs} />

@@ -6,6 +6,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { paths } from '../../routing/paths.ts';
 import { NotStated } from '../catalogue/not-stated.tsx';
 import type { DroneSpecKey } from '../catalogue/spec-rows.ts';
+import { FinderSection } from './finder-section.tsx';
 
 /**
  * The figures the ranking judges by, in the order of the form's needs, under the model pages'
@@ -30,13 +31,7 @@ export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['finder', 'catalogue', 'common']);
   return (
-    <section aria-labelledby="finder-table-heading" className="mt-12">
-      <h2
-        id="finder-table-heading"
-        className="text-xl font-semibold text-slate-900 dark:text-white"
-      >
-        {t('table.heading')}
-      </h2>
+    <FinderSection id="finder-table-heading" heading={t('table.heading')} className="mt-12">
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('table.lead')}</p>
       {/* Its model links let a keyboard reach, and so scroll, the table on a phone. */}
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
@@ -80,6 +75,6 @@ export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </FinderSection>
   );
 }

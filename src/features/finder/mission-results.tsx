@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../i18n/use-language.ts';
 import { fitGroups } from './fit-groups.ts';
 import type { MissionJudgement } from './mission-judgement.ts';
 import { useSettledValue } from './use-settled-value.ts';
+import { FinderSection } from './finder-section.tsx';
 
 /** How long the count must stay the same before a screen reader is told it. */
 const announceDelayMs = 700;
@@ -45,13 +46,7 @@ export function MissionResults({
   // The count changes with every ranking while the visitor types; it is said once they pause.
   const announced = useSettledValue(text, announceDelayMs);
   return (
-    <section aria-labelledby="finder-results-heading" className="mt-10">
-      <h2
-        id="finder-results-heading"
-        className="text-xl font-semibold text-slate-900 dark:text-white"
-      >
-        {t('results.heading')}
-      </h2>
+    <FinderSection id="finder-results-heading" heading={t('results.heading')} className="mt-10">
       <p
         ref={statusRef}
         tabIndex={-1}
@@ -64,6 +59,6 @@ export function MissionResults({
         {announced}
       </p>
       {children}
-    </section>
+    </FinderSection>
   );
 }

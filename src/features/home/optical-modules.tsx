@@ -5,8 +5,8 @@ import type { Figure } from '../../catalogue/quantity.ts';
 import { formatFigure } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { SceneImage } from '../illustrations/scene-image.tsx';
-import { ContactSalesLink } from '../page-parts/contact-sales-link.tsx';
 import { sensorDrawings } from './sensor-drawings.ts';
+import { QuoteLink } from '../page-parts/quote-link.tsx';
 
 /** The figures a buyer of an inspection camera compares first, in the catalogue's own labels. */
 const keyFigures = ['opticalZoom', 'resolution', 'thermalResolution', 'weight'] as const;
@@ -57,15 +57,7 @@ export function OpticalModules() {
                 })}
               </dl>
               <div className="mt-5">
-                <ContactSalesLink
-                  prefill={{ product: sensor.slug, intent: 'quote' }}
-                  variant="secondary"
-                >
-                  {t('common:cta.requestQuote')}
-                  <span className="sr-only">
-                    {t('common:nameForScreenReaders', { name: name })}
-                  </span>
-                </ContactSalesLink>
+                <QuoteLink slug={sensor.slug} name={name} />
               </div>
             </div>
           </li>

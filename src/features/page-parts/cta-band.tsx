@@ -7,14 +7,20 @@ import type { ReactNode } from 'react';
 export function CtaBand({
   heading,
   text,
+  testId,
   children,
 }: {
   heading: string;
   text: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-16">
+    <section
+      aria-labelledby="cta-heading"
+      data-testid={testId}
+      className="mx-auto max-w-7xl px-4 py-16"
+    >
       <div className="rounded-2xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10 dark:bg-slate-900 dark:ring-slate-800">
         <div className="max-w-2xl">
           <h2

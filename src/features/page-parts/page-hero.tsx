@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SceneImage } from '../illustrations/scene-image.tsx';
+import { OpeningBand } from './opening-band.tsx';
 
 /**
  * The opening band of a solution page: label, the page's one h1, lead, calls to action and
@@ -22,23 +23,21 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 sm:pb-16">
-        {breadcrumbs}
-        <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-300">
-              {eyebrow}
-            </p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl dark:text-white">
-              {heading}
-            </h1>
-            <p className="mt-5 text-lg text-slate-700 dark:text-slate-300">{lead}</p>
-            {children}
-          </div>
-          <SceneImage src={image} width={480} height={360} priority className="mx-auto max-w-xl" />
+    <OpeningBand className="pt-8 pb-12 sm:pb-16">
+      {breadcrumbs}
+      <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-300">
+            {eyebrow}
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl dark:text-white">
+            {heading}
+          </h1>
+          <p className="mt-5 text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+          {children}
         </div>
+        <SceneImage src={image} width={480} height={360} priority className="mx-auto max-w-xl" />
       </div>
-    </section>
+    </OpeningBand>
   );
 }

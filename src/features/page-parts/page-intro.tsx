@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OpeningBand } from './opening-band.tsx';
 
 /** The top band of a page: optional breadcrumbs, the page's one h1, and its lead paragraph. */
 export function PageIntro({
@@ -13,15 +14,13 @@ export function PageIntro({
   children?: ReactNode;
 }) {
   return (
-    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        {breadcrumbs}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white">
-          {heading}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
-        {children}
-      </div>
-    </section>
+    <OpeningBand className="py-10 sm:py-14">
+      {breadcrumbs}
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl dark:text-white">
+        {heading}
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+      {children}
+    </OpeningBand>
   );
 }

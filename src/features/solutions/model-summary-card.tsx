@@ -5,7 +5,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { useCatalogue } from '../catalogue/catalogue-context.tsx';
 import { findProduct } from '../catalogue/catalogue-products.ts';
 import { cardImageSizes, ProductPicture } from '../catalogue/product-picture.tsx';
-import { ContactSalesLink } from '../page-parts/contact-sales-link.tsx';
+import { QuoteLink } from '../page-parts/quote-link.tsx';
 
 /**
  * An aircraft as a solution page presents it: what it does in this solution, its headline
@@ -52,12 +52,7 @@ export function ModelSummaryCard({ slug, role }: { slug: string; role: string })
           )}
         </dl>
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-          <ContactSalesLink prefill={{ product: drone.slug, intent: 'quote' }} variant="secondary">
-            {t('common:cta.requestQuote')}
-            <span className="sr-only">
-              {t('common:nameForScreenReaders', { name: drone.name })}
-            </span>
-          </ContactSalesLink>
+          <QuoteLink slug={drone.slug} name={drone.name} />
           <Link to={paths.model(lang, drone.series, drone.slug)} className="font-semibold">
             {t('common:cta.learnMore')}
             {/* Said, not shown: "Learn More" alone does not tell a link list which product. */}

@@ -10,6 +10,7 @@ import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
 import { hasPayloadSection } from './optional-payloads.ts';
+import { NameForScreenReaders } from '../../features/page-parts/name-for-screen-readers.tsx';
 
 /**
  * The model's documents: those it has in the page's language (the spec sheet always, and what
@@ -47,11 +48,7 @@ export function ModelDownloads({ drone, payloads, values }: ModelPartProps) {
                   variant="secondary"
                 >
                   {t('model.requestDocument')}
-                  <span className="sr-only">
-                    {t('common:nameForScreenReaders', {
-                      name: t(`model.documents.${kind}`, values),
-                    })}
-                  </span>
+                  <NameForScreenReaders name={t(`model.documents.${kind}`, values)} />
                 </ContactSalesLink>
               </div>
             </li>

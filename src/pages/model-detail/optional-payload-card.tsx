@@ -6,10 +6,10 @@ import { useCatalogue } from '../../features/catalogue/catalogue-context.tsx';
 import { productTextValues } from '../../features/catalogue/product-text.ts';
 import { payloadFitRows } from '../../features/catalogue/payload-fit-rows.ts';
 import { SpecList } from '../../features/catalogue/spec-list.tsx';
-import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
 import type { ModelPartProps } from './model-part.ts';
+import { QuoteLink } from '../../features/page-parts/quote-link.tsx';
 
 /** A payload the model carries: what it is, what it weighs and carries on this aircraft. */
 export function OptionalPayloadCard({
@@ -47,13 +47,7 @@ export function OptionalPayloadCard({
           <SpecList rows={figures} />
         </div>
         <div className="mt-auto pt-4">
-          <ContactSalesLink
-            prefill={{ product: payload.slug, intent: 'quote' }}
-            variant="secondary"
-          >
-            {t('model.requestPayloadQuote')}
-            <span className="sr-only">{t('common:nameForScreenReaders', { name: name })}</span>
-          </ContactSalesLink>
+          <QuoteLink slug={payload.slug} name={name} label={t('model.requestPayloadQuote')} />
         </div>
       </div>
     </li>
