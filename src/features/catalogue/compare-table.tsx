@@ -1,13 +1,13 @@
-import { NotStated } from './not-stated.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 import { homeCategory, type CatalogueProduct } from './catalogue-products.ts';
 import { compareRows } from './compare-rows.ts';
+import { NotStated } from './not-stated.tsx';
 import { ProductPicture } from './product-picture.tsx';
 import { productName } from './product-name.ts';
-import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 
 /**
  * The products side by side: one column each, one row per figure with its unit, rows where

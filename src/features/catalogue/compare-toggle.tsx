@@ -1,6 +1,6 @@
 import { usePageTranslation } from '../../i18n/use-language.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A product card's "Compare" box. Comparing needs the app, so the box is disabled until the

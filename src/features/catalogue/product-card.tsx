@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import type { CategorySlug } from '../../catalogue/categories.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
+import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { useCatalogue } from './catalogue-context.tsx';
 import { compareGroupOf, dronesCarrying, type CatalogueProduct } from './catalogue-products.ts';
@@ -15,7 +16,6 @@ import { productName } from './product-name.ts';
 import { productBase, productTextKey, productTextValues } from './product-text.ts';
 import { SpecList } from './spec-list.tsx';
 import { specKeysByGroup } from './spec-rows.ts';
-import { NameForScreenReaders } from '../page-parts/name-for-screen-readers.tsx';
 
 /** Where a product's "Learn More" leads: its own page, or sales for products without one. */
 function learnMoreTarget(product: CatalogueProduct, lang: ReturnType<typeof useLanguage>) {

@@ -5,8 +5,8 @@ import type { Figure } from '../../catalogue/quantity.ts';
 import { formatFigure } from '../../i18n/format-quantity.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { SceneImage } from '../illustrations/scene-image.tsx';
-import { sensorDrawings } from './sensor-drawings.ts';
 import { QuoteLink } from '../page-parts/quote-link.tsx';
+import { sensorDrawings } from './sensor-drawings.ts';
 
 /** The figures a buyer of an inspection camera compares first, in the catalogue's own labels. */
 const keyFigures = ['opticalZoom', 'resolution', 'thermalResolution', 'weight'] as const;

@@ -8,9 +8,9 @@ import {
 import { ContactSalesLink } from '../../features/page-parts/contact-sales-link.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
+import { NameForScreenReaders } from '../../features/page-parts/name-for-screen-readers.tsx';
 import type { ModelPartProps } from './model-part.ts';
 import { hasPayloadSection } from './optional-payloads.ts';
-import { NameForScreenReaders } from '../../features/page-parts/name-for-screen-readers.tsx';
 
 /**
  * The model's documents: those it has in the page's language (the spec sheet always, and what

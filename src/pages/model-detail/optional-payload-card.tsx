@@ -8,8 +8,8 @@ import { payloadFitRows } from '../../features/catalogue/payload-fit-rows.ts';
 import { SpecList } from '../../features/catalogue/spec-list.tsx';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { pageNamespaces } from '../page-namespaces.ts';
-import type { ModelPartProps } from './model-part.ts';
 import { QuoteLink } from '../../features/page-parts/quote-link.tsx';
+import type { ModelPartProps } from './model-part.ts';
 
 /** A payload the model carries: what it is, what it weighs and carries on this aircraft. */
 export function OptionalPayloadCard({
