@@ -23,6 +23,7 @@ import {
   benchmarkDuringRuns,
   calibrateCpuSlowdown,
   formatCpuCalibration,
+  slowdownsUsed,
   type CpuCalibration,
 } from './bench/cpu-calibration.ts';
 import {
@@ -117,8 +118,8 @@ function loadLine(): string {
 
 /**
  * Waits, two minutes at the most, until the host's last minute has averaged under one busy core:
- * the calibration is taken once, and a build or test run just finished made it read a slower
- * host than the runs then met (index 1,379 at load 3.6 on 2026-11-29, against 1,640 and 2,318
+ * a build or test run just finished makes the calibration at the start read a slower host than
+ * the runs then meet (index 1,379 at load 3.6 on 2026-11-29, against 1,640 and 2,318
  * on quieter starts).
  */
 async function quietHost(): Promise<string> {
@@ -130,17 +131,33 @@ async function quietHost(): Promise<string> {
   return `Calibrating after ${waited} s of waiting for a quiet host: ${loadLine()}.`;
 }
 
+/** `--cpu-slowdown`, the mobile runs' fixed CPU slowdown, when given. */
+function fixedSlowdown(args: readonly string[]): number | undefined {
+  const text = optionValue(args, '--cpu-slowdown');
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!(value >= 1 && value <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20.');
+  return value;
+}
+
 /**
- * The mobile runs' CPU slowdown: `--cpu-slowdown` when given, else calibrated from this host's
- * Lighthouse benchmark index (scripts/bench/cpu-calibration.ts).
+ * The mobile runs' CPU slowdown at the start: `--cpu-slowdown` when given, else calibrated from
+ * this host's Lighthouse benchmark index (scripts/bench/cpu-calibration.ts).
  */
 async function cpuCalibration(args: readonly string[]): Promise<CpuCalibration> {
   const calibrated = await calibrateCpuSlowdown();
-  const text = optionValue(args, '--cpu-slowdown');
-  if (text === undefined) return calibrated;
-  const value = Number(text);
-  if (!(value >= 1 && value <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20.');
-  return { ...calibrated, cpuSlowdownMultiplier: value };
+  const fixed = fixedSlowdown(args);
+  return fixed === undefined ? calibrated : { ...calibrated, cpuSlowdownMultiplier: fixed };
+}
+
+/**
+ * The slowdown of each repeat of a page: the fixed one, or calibrated again just before it
+ * (three readings of the benchmark, about four seconds).
+ */
+function repeatSlowdown(args: readonly string[]): () => Promise<number> {
+  const fixed = fixedSlowdown(args);
+  if (fixed !== undefined) return () => Promise.resolve(fixed);
+  return async () => (await calibrateCpuSlowdown(3)).cpuSlowdownMultiplier;
 }
 
 function markdownReport(options: {
@@ -154,13 +171,16 @@ function markdownReport(options: {
   const runs = allRuns(options.results);
   const note = busyMachineNote(runs);
   const during = benchmarkDuringRuns(runs);
+  const slowdowns = slowdownsUsed(runs);
   return [
     '# Lighthouse bench',
     '',
     `Lighthouse ${runs[0]?.lighthouseVersion ?? 'unknown'}, default simulated throttling but ` +
-      `for the mobile runs' ${formatCpuCalibration(options.cpu)}; ` +
+      `for the mobile runs' CPU slowdown, set to the host's speed before each repeat (at the ` +
+      `start: ${formatCpuCalibration(options.cpu)}); ` +
       `every figure is the median of ${options.repeats} run${options.repeats === 1 ? '' : 's'}; ` +
       `build of ${options.builtAt}; generated ${new Date().toISOString()}.`,
+    ...(slowdowns ? [`${slowdowns}.`] : []),
     ...(during ? [`${during}.`] : []),
     `Machine: ${options.loads.join('; ')}.`,
     'HTML KB br: the built page as served with brotli. JS KB gz: the JavaScript the page fetches ' +
@@ -222,7 +242,7 @@ async function main(): Promise<number> {
   const siteDir = clientDir;
   console.log(await quietHost());
   const cpu = await cpuCalibration(args);
-  console.log(`${formatCpuCalibration(cpu)}.`);
+  console.log(`At the start: ${formatCpuCalibration(cpu)}.`);
   const interactionSites: InteractionSite[] = [{ label: 'this build', distDir }];
   const against = optionValue(args, '--interactions-against');
   if (against) {
@@ -269,7 +289,7 @@ async function main(): Promise<number> {
           controlUrl: control.baseUrl,
           repeats,
           reportDir,
-          cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
+          cpuSlowdown: repeatSlowdown(args),
         },
         failures,
       );
@@ -278,7 +298,8 @@ async function main(): Promise<number> {
       console.log(
         `[${index + 1}/${pages.length}] ${page.path}: mobile ${perf(result.mobile)}, ` +
           `control ${perf(result.control)}, desktop ${perf(result.desktop)} ` +
-          `(${((Date.now() - pageStarted) / 1000).toFixed(0)} s; ${loadLine()})`,
+          `(CPU ${result.mobile?.cpuSlowdownMultiplier.toFixed(1) ?? '—'}×; ` +
+          `${((Date.now() - pageStarted) / 1000).toFixed(0)} s; ${loadLine()})`,
       );
     }
     loads.push(`at the end of the Lighthouse runs, ${loadLine()}`);
@@ -341,6 +362,8 @@ async function main(): Promise<number> {
   }
   const busyNote = busyMachineNote(runs);
   if (busyNote) console.log(`\n${busyNote}`);
+  const slowdowns = slowdownsUsed(runs);
+  if (slowdowns) console.log(`\n${slowdowns}.`);
   const during = benchmarkDuringRuns(runs);
   if (during) console.log(`\n${during}.`);
   console.log(`\nMachine: ${loads.join('; ')}.`);

@@ -3,7 +3,11 @@ import { languages } from '../../src/i18n/languages.ts';
 import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { benchPages, selectBenchPages } from './bench-pages.ts';
 import { stripScripts } from './control-site.ts';
-import { benchmarkDuringRuns, slowdownForBenchmarkIndex } from './cpu-calibration.ts';
+import {
+  benchmarkDuringRuns,
+  slowdownForBenchmarkIndex,
+  slowdownsUsed,
+} from './cpu-calibration.ts';
 import { median } from './median.ts';
 import { initialScriptUrls } from './initial-js.ts';
 import { lcpRatio, type PageResult } from './report.ts';
@@ -81,14 +85,20 @@ function run(performance: number, lcpMs: number, tbtMs: number): BenchRun {
     runWarnings: [],
     lighthouseVersion: '12',
     benchmarkIndex: 1500,
+    cpuSlowdownMultiplier: 4,
     repeatPerformanceScores: [performance],
   };
 }
 
 describe('medianOfRepeats', () => {
   it('takes each figure from its own median, so one slow repeat moves nothing', () => {
-    const median = medianOfRepeats([run(100, 900, 0), run(80, 2500, 400), run(99, 950, 30)]);
+    const median = medianOfRepeats([
+      run(100, 900, 0),
+      { ...run(80, 2500, 400), cpuSlowdownMultiplier: 7.7 },
+      { ...run(99, 950, 30), cpuSlowdownMultiplier: 5.1 },
+    ]);
     expect(median.scores.performance).toBe(99);
+    expect(median.cpuSlowdownMultiplier).toBe(5.1);
     expect(median.lcpMs).toBe(950);
     expect(median.tbtMs).toBe(30);
     expect(median.repeatPerformanceScores).toEqual([100, 80, 99]);
@@ -118,6 +128,22 @@ describe('benchmarkDuringRuns', () => {
         '(1,300–2,000), which would call for 4.0×',
     );
     expect(benchmarkDuringRuns([])).toBeUndefined();
+  });
+});
+
+describe('slowdownsUsed', () => {
+  it('reads the slowdowns of the throttled runs, not the desktop runs', () => {
+    const runs = [
+      { ...run(100, 900, 0), cpuSlowdownMultiplier: 3.2 },
+      { ...run(100, 900, 0), mode: 'control', cpuSlowdownMultiplier: 5.04 },
+      { ...run(100, 900, 0), mode: 'control', cpuSlowdownMultiplier: 7.7 },
+      { ...run(100, 900, 0), mode: 'desktop', cpuSlowdownMultiplier: 1 },
+    ] as BenchRun[];
+    expect(slowdownsUsed(runs)).toBe(
+      'CPU slowdown of the mobile and control runs, set before each repeat of each page: ' +
+        'median 5.0× (3.2×–7.7×)',
+    );
+    expect(slowdownsUsed([])).toBeUndefined();
   });
 });
 
@@ -166,6 +192,7 @@ describe('summarise', () => {
       lighthouseVersion: '12',
       runWarnings: [],
       environment: { benchmarkIndex: 1500 },
+      configSettings: { throttling: { cpuSlowdownMultiplier: 5.1 } },
       categories: {
         performance: {
           score: 0.9,
@@ -185,6 +212,7 @@ describe('summarise', () => {
       },
     } as unknown as Result;
     const run = summarise('/en', 'mobile', lhr);
+    expect(run.cpuSlowdownMultiplier).toBe(5.1);
     expect(run.findings.map(({ id, examples }) => [id, examples])).toEqual([
       ['tree', []],
       ['issues', ['mixed-content']],

@@ -62,6 +62,23 @@ export function formatCpuCalibration(calibration: CpuCalibration): string {
 }
 
 /**
+ * The slowdowns the mobile and control runs simulated (a page's row keeps the median of its
+ * repeats), when each repeat was calibrated on its own.
+ */
+export function slowdownsUsed(runs: readonly BenchRun[]): string | undefined {
+  const slowdowns = runs
+    .filter((run) => run.mode !== 'desktop')
+    .map((run) => run.cpuSlowdownMultiplier);
+  if (slowdowns.length === 0) return undefined;
+  const times = (value: number) => `${value.toFixed(1)}×`;
+  return (
+    `CPU slowdown of the mobile and control runs, set before each repeat of each page: ` +
+    `median ${times(median(slowdowns))} (${times(Math.min(...slowdowns))}–` +
+    `${times(Math.max(...slowdowns))})`
+  );
+}
+
+/**
  * What Lighthouse's benchmark read during the mobile and control runs (a page's row keeps the
  * lowest of its repeats): how far the host's speed drifted while the bench ran. It reads lower
  * than `calibrateCpuSlowdown` on the same quiet host (1,286 against 1,640 on 2026-11-29), so it

@@ -15,8 +15,11 @@ export interface PageBenchOptions {
   controlUrl: string;
   repeats: number;
   reportDir: string;
-  /** The mobile runs' CPU slowdown, calibrated to the host (cpu-calibration.ts). */
-  cpuSlowdownMultiplier: number;
+  /**
+   * The mobile runs' CPU slowdown for the next repeat: calibrated to the host just before it
+   * (cpu-calibration.ts), or the one given on the command line.
+   */
+  cpuSlowdown: () => Promise<number>;
 }
 
 export interface BenchFailure {
@@ -55,6 +58,9 @@ async function lighthouseOnce(
 /**
  * The mobile run, the control run and the desktop run of one page take turns, repeat after
  * repeat, so a spell of load on the shared machine hits all three alike rather than only one.
+ * The slowdown is set again before each repeat: this host's speed drifts by half within the
+ * hour (benchmark index 2,385 at one bench's start, 1,242–1,372 on the same quiet host an hour
+ * later), and one slowdown for the whole bench emulated a different phone from page to page.
  */
 export async function benchPage(
   page: BenchPage,
@@ -71,12 +77,13 @@ export async function benchPage(
     modes.map((mode) => [mode, []]),
   );
   for (let repeat = 0; repeat < options.repeats; repeat += 1) {
+    const cpuSlowdownMultiplier = await options.cpuSlowdown();
     for (const mode of modes) {
       try {
         const lhr = await lighthouseOnce(
           `${origins[mode]}${page.path}`,
           mode,
-          options.cpuSlowdownMultiplier,
+          cpuSlowdownMultiplier,
         );
         repeats.get(mode)?.push({ run: summarise(page.path, mode, lhr), lhr });
       } catch (error) {

@@ -39,6 +39,8 @@ export interface BenchRun {
    * the CPU time it observed, so a busy machine (a low index) inflates TBT and the score.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (1 on desktop; calibrated to the host on mobile). */
+  cpuSlowdownMultiplier: number;
   /** Performance score of every repeat, when the bench ran each page more than once. */
   repeatPerformanceScores: number[];
 }
@@ -83,6 +85,7 @@ export function medianOfRepeats(repeats: readonly BenchRun[]): BenchRun {
       js: medianOf((run) => run.transferBytes.js) ?? 0,
     },
     benchmarkIndex: Math.min(...repeats.map((run) => run.benchmarkIndex)),
+    cpuSlowdownMultiplier: median(repeats.map((run) => run.cpuSlowdownMultiplier)),
     repeatPerformanceScores: repeats.map((run) => run.scores.performance ?? 0),
   };
 }
@@ -192,6 +195,7 @@ export function summarise(page: string, mode: BenchMode, lhr: Result): BenchRun 
     runWarnings: lhr.runWarnings,
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
     repeatPerformanceScores: [score('performance') ?? 0],
     ...(lhr.runtimeError
       ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
