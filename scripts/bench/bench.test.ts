@@ -115,30 +115,23 @@ describe('lcpRatio', () => {
   });
 });
 
-describe('benchmarkDuringRuns', () => {
-  it("reads the throttled runs' benchmark, not the desktop runs', with the slowdown it implies", () => {
-    const runs = [
-      { ...run(100, 900, 0), benchmarkIndex: 1300 },
-      { ...run(100, 900, 0), mode: 'control', benchmarkIndex: 1533 },
-      { ...run(100, 900, 0), mode: 'control', benchmarkIndex: 2000 },
-      { ...run(100, 900, 0), mode: 'desktop', benchmarkIndex: 400 },
-    ] as BenchRun[];
+describe('the lines on the throttled runs', () => {
+  const runs = [
+    { ...run(100, 900, 0), benchmarkIndex: 1300, cpuSlowdownMultiplier: 3.2 },
+    { ...run(100, 900, 0), mode: 'control', benchmarkIndex: 1533, cpuSlowdownMultiplier: 5.04 },
+    { ...run(100, 900, 0), mode: 'control', benchmarkIndex: 2000, cpuSlowdownMultiplier: 7.7 },
+    { ...run(100, 900, 0), mode: 'desktop', benchmarkIndex: 400, cpuSlowdownMultiplier: 1 },
+  ] as BenchRun[];
+
+  it("read Lighthouse's benchmark during the mobile and control runs, with the slowdown it implies", () => {
     expect(benchmarkDuringRuns(runs)).toBe(
       "Lighthouse's benchmark during the mobile and control runs: median index 1,533 " +
         '(1,300–2,000), which would call for 4.0×',
     );
     expect(benchmarkDuringRuns([])).toBeUndefined();
   });
-});
 
-describe('slowdownsUsed', () => {
-  it('reads the slowdowns of the throttled runs, not the desktop runs', () => {
-    const runs = [
-      { ...run(100, 900, 0), cpuSlowdownMultiplier: 3.2 },
-      { ...run(100, 900, 0), mode: 'control', cpuSlowdownMultiplier: 5.04 },
-      { ...run(100, 900, 0), mode: 'control', cpuSlowdownMultiplier: 7.7 },
-      { ...run(100, 900, 0), mode: 'desktop', cpuSlowdownMultiplier: 1 },
-    ] as BenchRun[];
+  it('read the slowdowns those runs simulated', () => {
     expect(slowdownsUsed(runs)).toBe(
       'CPU slowdown of the mobile and control runs, set before each repeat of each page: ' +
         'median 5.0× (3.2×–7.7×)',

@@ -61,39 +61,47 @@ export function formatCpuCalibration(calibration: CpuCalibration): string {
   );
 }
 
+/** The median and range of a figure over the mobile and control runs, those it throttled. */
+function throttledSpread(
+  runs: readonly BenchRun[],
+  pick: (run: BenchRun) => number,
+): { middle: number; low: number; high: number } | undefined {
+  const values = runs
+    .filter((run) => run.mode !== 'desktop')
+    .map(pick)
+    .filter(Number.isFinite);
+  if (values.length === 0) return undefined;
+  return { middle: median(values), low: Math.min(...values), high: Math.max(...values) };
+}
+
 /**
  * The slowdowns the mobile and control runs simulated (a page's row keeps the median of its
- * repeats), when each repeat was calibrated on its own.
+ * repeats), each set just before its repeat.
  */
 export function slowdownsUsed(runs: readonly BenchRun[]): string | undefined {
-  const slowdowns = runs
-    .filter((run) => run.mode !== 'desktop')
-    .map((run) => run.cpuSlowdownMultiplier);
-  if (slowdowns.length === 0) return undefined;
+  const spread = throttledSpread(runs, (run) => run.cpuSlowdownMultiplier);
+  if (!spread) return undefined;
   const times = (value: number) => `${value.toFixed(1)}×`;
   return (
     `CPU slowdown of the mobile and control runs, set before each repeat of each page: ` +
-    `median ${times(median(slowdowns))} (${times(Math.min(...slowdowns))}–` +
-    `${times(Math.max(...slowdowns))})`
+    `median ${times(spread.middle)} (${times(spread.low)}–${times(spread.high)})`
   );
 }
 
 /**
  * What Lighthouse's benchmark read during the mobile and control runs (a page's row keeps the
- * lowest of its repeats): how far the host's speed drifted while the bench ran. It reads lower
- * than `calibrateCpuSlowdown` on the same quiet host (1,286 against 1,640 on 2026-11-29), so it
- * shows the drift within a run; it is no substitute for the calibration.
+ * lowest of its repeats). It reads apart from `calibrateCpuSlowdown` on the same host, lower on
+ * one day (1,286 against 1,640) and higher on another (1,504–2,142 against 1,242–1,372, both on
+ * 2026-11-29), so it shows how the host's speed moved; it is no substitute for the calibration.
  */
 export function benchmarkDuringRuns(runs: readonly BenchRun[]): string | undefined {
-  const indexes = runs
-    .filter((run) => run.mode !== 'desktop' && Number.isFinite(run.benchmarkIndex))
-    .map((run) => run.benchmarkIndex);
-  if (indexes.length === 0) return undefined;
-  const middle = Math.round(median(indexes));
+  const spread = throttledSpread(runs, (run) => run.benchmarkIndex);
+  if (!spread) return undefined;
+  const middle = Math.round(spread.middle);
   const count = (value: number) => Math.round(value).toLocaleString('en');
   return (
     `Lighthouse's benchmark during the mobile and control runs: median index ${count(middle)} ` +
-    `(${count(Math.min(...indexes))}–${count(Math.max(...indexes))}), which would call for ` +
+    `(${count(spread.low)}–${count(spread.high)}), which would call for ` +
     `${slowdownForBenchmarkIndex(middle).toFixed(1)}×`
   );
 }
