@@ -118,8 +118,8 @@ function loadLine(): string {
 
 /**
  * Waits, two minutes at the most, until the host's last minute has averaged under one busy core:
- * a build or test run just finished makes the calibration at the start read a slower host than
- * the runs then meet (index 1,379 at load 3.6 on 2026-11-29, against 1,640 and 2,318
+ * a build or test run just finished makes the first calibrations read a slower host than the
+ * runs then meet (index 1,379 at load 3.6 on 2026-11-29, against 1,640 and 2,318
  * on quieter starts).
  */
 async function quietHost(): Promise<string> {
@@ -243,6 +243,7 @@ async function main(): Promise<number> {
   console.log(await quietHost());
   const cpu = await cpuCalibration(args);
   console.log(`At the start: ${formatCpuCalibration(cpu)}.`);
+  const cpuSlowdown = repeatSlowdown(args);
   const interactionSites: InteractionSite[] = [{ label: 'this build', distDir }];
   const against = optionValue(args, '--interactions-against');
   if (against) {
@@ -289,7 +290,7 @@ async function main(): Promise<number> {
           controlUrl: control.baseUrl,
           repeats,
           reportDir,
-          cpuSlowdown: repeatSlowdown(args),
+          cpuSlowdown,
         },
         failures,
       );
