@@ -63,21 +63,24 @@ describe('compare from a listing', () => {
     // holds both.
     const readings = await page.evaluate(
       ({ first, second }) =>
-        new Promise<boolean[]>((resolve, reject) => {
+        new Promise<{ ticked: boolean; search: string; at: number }[]>((resolve, reject) => {
           const box = (slug: string) =>
             document.querySelector<HTMLInputElement>(
               `[data-product="${slug}"] [data-testid="compare-toggle"]`,
             )!;
-          const readings: boolean[] = [];
+          const readings: { ticked: boolean; search: string; at: number }[] = [];
+          let start = 0;
           const read = () => {
-            readings.push(box(second).checked);
-            if (location.search === `?compare=${first},${second}`) resolve(readings);
+            const search = location.search;
+            readings.push({ ticked: box(second).checked, search, at: performance.now() - start });
+            if (search === `?compare=${first},${second}`) resolve(readings);
             else setTimeout(read, 5);
           };
           const replaceState = history.replaceState.bind(history);
           history.replaceState = (...args: Parameters<History['replaceState']>) => {
             replaceState(...args);
-            if (readings.length > 0 || location.search !== `?compare=${first}`) return;
+            if (start > 0 || location.search !== `?compare=${first}`) return;
+            start = performance.now();
             const nextFrame = requestAnimationFrame.bind(window);
             window.requestAnimationFrame = (callback) => {
               setTimeout(() => nextFrame(callback), 300);
@@ -93,8 +96,15 @@ describe('compare from a listing', () => {
         }),
       { first: 'zs-VT15', second: 'zs-VT60' },
     );
-    expect(readings.length).toBeGreaterThan(10);
-    expect(readings.filter((ticked) => !ticked)).toEqual([]);
+    // The race shows once the router has rendered the first tick's URL, which it has well
+    // within 100 ms; the held-back frame keeps the second tick from the URL for 300 ms. How
+    // many readings fall in between depends on how busy the host is, so the test asks for a
+    // few, not for a count.
+    const inRaceWindow = readings.filter(
+      ({ search, at }) => search === '?compare=zs-VT15' && at >= 100,
+    );
+    expect(inRaceWindow.length).toBeGreaterThanOrEqual(3);
+    expect(readings.filter(({ ticked }) => !ticked)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
