@@ -144,9 +144,8 @@ function fixedSlowdown(args: readonly string[]): number | undefined {
  * The mobile runs' CPU slowdown at the start: `--cpu-slowdown` when given, else calibrated from
  * this host's Lighthouse benchmark index (scripts/bench/cpu-calibration.ts).
  */
-async function cpuCalibration(args: readonly string[]): Promise<CpuCalibration> {
+async function cpuCalibration(fixed: number | undefined): Promise<CpuCalibration> {
   const calibrated = await calibrateCpuSlowdown();
-  const fixed = fixedSlowdown(args);
   return fixed === undefined ? calibrated : { ...calibrated, cpuSlowdownMultiplier: fixed };
 }
 
@@ -154,15 +153,25 @@ async function cpuCalibration(args: readonly string[]): Promise<CpuCalibration> 
  * The slowdown of each repeat of a page: the fixed one, or calibrated again just before it
  * (three readings of the benchmark, about four seconds).
  */
-function repeatSlowdown(args: readonly string[]): () => Promise<number> {
-  const fixed = fixedSlowdown(args);
+function repeatSlowdown(fixed: number | undefined): () => Promise<number> {
   if (fixed !== undefined) return () => Promise.resolve(fixed);
   return async () => (await calibrateCpuSlowdown(3)).cpuSlowdownMultiplier;
+}
+
+/** How the mobile runs' CPU slowdown was chosen, for the console and the report. */
+function slowdownSetting(cpu: CpuCalibration, fixed: number | undefined): string {
+  return fixed === undefined
+    ? `CPU slowdown, set to the host's speed before each repeat (at the start: ` +
+        `${formatCpuCalibration(cpu)})`
+    : `CPU slowdown, fixed at ${fixed}× by --cpu-slowdown (this host's Lighthouse benchmark ` +
+        `index at the start: ${cpu.benchmarkIndex})`;
 }
 
 function markdownReport(options: {
   builtAt: string;
   cpu: CpuCalibration;
+  /** `--cpu-slowdown`, when it fixed the slowdown instead of the per-repeat calibration. */
+  fixedSlowdown: number | undefined;
   repeats: number;
   results: readonly PageResult[];
   loads: readonly string[];
@@ -176,8 +185,7 @@ function markdownReport(options: {
     '# Lighthouse bench',
     '',
     `Lighthouse ${runs[0]?.lighthouseVersion ?? 'unknown'}, default simulated throttling but ` +
-      `for the mobile runs' CPU slowdown, set to the host's speed before each repeat (at the ` +
-      `start: ${formatCpuCalibration(options.cpu)}); ` +
+      `for the mobile runs' ${slowdownSetting(options.cpu, options.fixedSlowdown)}; ` +
       `every figure is the median of ${options.repeats} run${options.repeats === 1 ? '' : 's'}; ` +
       `build of ${options.builtAt}; generated ${new Date().toISOString()}.`,
     ...(slowdowns ? [`${slowdowns}.`] : []),
@@ -241,9 +249,10 @@ async function main(): Promise<number> {
   const buildInfo = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
   const siteDir = clientDir;
   console.log(await quietHost());
-  const cpu = await cpuCalibration(args);
-  console.log(`At the start: ${formatCpuCalibration(cpu)}.`);
-  const cpuSlowdown = repeatSlowdown(args);
+  const fixed = fixedSlowdown(args);
+  const cpu = await cpuCalibration(fixed);
+  console.log(`The mobile runs' ${slowdownSetting(cpu, fixed)}.`);
+  const cpuSlowdown = repeatSlowdown(fixed);
   const interactionSites: InteractionSite[] = [{ label: 'this build', distDir }];
   const against = optionValue(args, '--interactions-against');
   if (against) {
@@ -402,7 +411,15 @@ async function main(): Promise<number> {
   await writeFile(
     path.join(resultsDir, 'lighthouse.md'),
     [
-      markdownReport({ builtAt: buildInfo.builtAt, cpu, repeats, results, loads, leads }),
+      markdownReport({
+        builtAt: buildInfo.builtAt,
+        cpu,
+        fixedSlowdown: fixed,
+        repeats,
+        results,
+        loads,
+        leads,
+      }),
       ...(interactions ? ['## Interactions', '', ...formatInteractionBench(interactions), ''] : []),
       ...(throughput ? ['## Throughput', '', ...formatThroughputBench(throughput), ''] : []),
       ...(search ? ['## Site search', '', '```', formatSearchBench(search), '```', ''] : []),
