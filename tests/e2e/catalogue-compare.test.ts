@@ -54,7 +54,8 @@ describe('compare from a listing', () => {
     tab: page,
   }) => {
     const errors = await visitHydrated(page, '/en/products/vtol');
-    for (const slug of ['zs-VT15', 'zs-VT60']) {
+    const [first, second] = ['zs-VT15', 'zs-VT60'];
+    for (const slug of [first, second]) {
       await expect.poll(() => compareBox(page, slug).isEnabled()).toBe(true);
     }
     // A visitor ticks a second box just as the first tick is written to the URL, on a phone
@@ -94,14 +95,14 @@ describe('compare from a listing', () => {
           setTimeout(() => reject(new Error(`the URL stayed at "${location.search}"`)), 10_000);
           box(first).click();
         }),
-      { first: 'zs-VT15', second: 'zs-VT60' },
+      { first, second },
     );
     // The race shows once the router has rendered the first tick's URL, which it has well
     // within 100 ms; the held-back frame keeps the second tick from the URL for 300 ms. How
     // many readings fall in between depends on how busy the host is, so the test asks for a
     // few, not for a count.
     const inRaceWindow = readings.filter(
-      ({ search, at }) => search === '?compare=zs-VT15' && at >= 100,
+      ({ search, at }) => search === `?compare=${first}` && at >= 100,
     );
     expect(inRaceWindow.length).toBeGreaterThanOrEqual(3);
     expect(readings.filter(({ ticked }) => !ticked)).toEqual([]);
