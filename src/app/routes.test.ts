@@ -135,6 +135,7 @@ describe('startingRoutes', () => {
     ['/en/products/vtol', '/zh/products/vtol'],
     ['/zh/contact', '/en'],
     ['/en/about', '/en/products/tandem/zs-th400'],
+    ['/en/about', '/en'],
   ])('from %s, adds the rest of the table when navigating to %s', async (start, target) => {
     const router = routerFrom(start);
     await router.navigate(target);

@@ -253,7 +253,7 @@ export function createRoutes(env: RouteEnvironment): RouteObject[] {
 
 /** What a prerendered page hydrates with: its own routes, and how the others join later. */
 export interface StartingRoutes {
-  /** The table the router starts with: the page's branch and the catch-alls. */
+  /** The table the router starts with: the page in each language, and the catch-alls. */
   routes: RouteObject[];
   /** The routes the page's URL matches, outermost first, as `matchRoutes` would give them. */
   branch: RouteObject[];
@@ -265,9 +265,14 @@ export interface StartingRoutes {
  * The table trimmed to the page at `pathname`, found by its route id instead of by matching.
  * Matching the full table compiles a regular expression for each of its some 150 branches;
  * done once to find the page's lazy module and again by the router, that was two of the
- * longest start-up tasks on a phone (docs/decisions/055). The router starts with the page's
- * branch; every other URL matches a catch-all until the first navigation, which makes React
- * Router call `patchRoutesOnNavigation` and so adds the rest of the table before it matches.
+ * longest start-up tasks on a phone (docs/decisions/055). The router starts with the page
+ * in every language, the language switch's target being its counterpart, and with each
+ * language's home page: a language's layout route matches its own path (/en), which React Router
+ * takes for a whole match, so without its home page the logo's link showed an empty page rather
+ * than adding the table. Every other URL matches a catch-all until the first navigation there,
+ * which makes React Router call `patchRoutesOnNavigation` and so adds the rest of the table
+ * before it matches. Adding it took 9 of the 28 ms a language switch's click held the main
+ * thread at 4× CPU slowdown (docs/decisions/055).
  * `undefined` when `pathname` is not a page's path exactly as the route table spells it (a
  * trailing slash, an escape, another case): the caller then matches the full table.
  */
@@ -280,24 +285,32 @@ export function startingRoutes(
   if (!isLanguage(prefix) || pathname !== (subpath ? `/${prefix}/${subpath}` : `/${prefix}`)) {
     return undefined;
   }
-  const languageRoute = routes.find((route) => route.id === prefix);
-  if (!languageRoute || languageRoute.index) return undefined;
-  const children = languageRoute.children ?? [];
-  const page = children.find((route) => route.id === pageRouteId(prefix, subpath));
-  if (!page) return undefined;
+  const pageIn = (lang: Language) => {
+    const languageRoute = routes.find((route) => route.id === lang);
+    const children = languageRoute?.children ?? [];
+    const page = children.find((route) => route.id === pageRouteId(lang, subpath));
+    const home = children.find((route) => route.index);
+    if (!languageRoute || languageRoute.index || !page || !home) return undefined;
+    const catchAll = children.filter((route) => route.path === '*');
+    const kept = [...new Set([page, home, ...catchAll])];
+    return { lang, children, page, trimmed: { ...languageRoute, children: kept } };
+  };
+  const inEach = languages.map(pageIn);
+  const own = inEach.find((language) => language?.lang === prefix);
+  if (!own || inEach.includes(undefined)) return undefined;
   const catchAlls = routes.filter((route) => route.path === '*');
-  const languageCatchAll = children.filter((route) => route.path === '*');
-  const trimmedLanguageRoute = { ...languageRoute, children: [page, ...languageCatchAll] };
   let patched = false;
   return {
-    routes: [trimmedLanguageRoute, ...catchAlls],
-    branch: [trimmedLanguageRoute, page],
+    routes: [...inEach.flatMap((language) => language?.trimmed ?? []), ...catchAlls],
+    branch: [own.trimmed, own.page],
     patchRoutesOnNavigation({ patch }) {
       if (patched) return;
       patched = true;
       // Routes already in the table (same id) are skipped, so the whole table can be offered.
       patch(null, [...routes]);
-      patch(languageRoute.id ?? prefix, children);
+      for (const language of inEach) {
+        if (language) patch(language.lang, language.children);
+      }
     },
   };
 }
