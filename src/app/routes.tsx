@@ -253,7 +253,7 @@ export function createRoutes(env: RouteEnvironment): RouteObject[] {
 
 /** What a prerendered page hydrates with: its own routes, and how the others join later. */
 export interface StartingRoutes {
-  /** The table the router starts with: the page in each language, and the catch-alls. */
+  /** The router's first table: the page and the home page in each language, the catch-alls. */
   routes: RouteObject[];
   /** The routes the page's URL matches, outermost first, as `matchRoutes` would give them. */
   branch: RouteObject[];
@@ -265,14 +265,13 @@ export interface StartingRoutes {
  * The table trimmed to the page at `pathname`, found by its route id instead of by matching.
  * Matching the full table compiles a regular expression for each of its some 150 branches;
  * done once to find the page's lazy module and again by the router, that was two of the
- * longest start-up tasks on a phone (docs/decisions/055). The router starts with the page
- * in every language, the language switch's target being its counterpart, and with each
- * language's home page: a language's layout route matches its own path (/en), which React Router
- * takes for a whole match, so without its home page the logo's link showed an empty page rather
- * than adding the table. Every other URL matches a catch-all until the first navigation there,
+ * longest start-up tasks on a phone (docs/decisions/055). The router starts with the page in
+ * each language (the language switch leads to its counterpart) and with each language's home
+ * page. The home page must be there: a language's layout route matches its own path (/en),
+ * which React Router takes for a whole match, so the logo's link showed an empty page instead
+ * of adding the table. Every other URL matches a catch-all until the first navigation there,
  * which makes React Router call `patchRoutesOnNavigation` and so adds the rest of the table
- * before it matches. Adding it took 9 of the 28 ms a language switch's click held the main
- * thread at 4× CPU slowdown (docs/decisions/055).
+ * before it matches.
  * `undefined` when `pathname` is not a page's path exactly as the route table spells it (a
  * trailing slash, an escape, another case): the caller then matches the full table.
  */
