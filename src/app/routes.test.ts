@@ -144,6 +144,21 @@ describe('startingRoutes', () => {
     router.dispose();
   });
 
+  // Every page as the first navigation, from a page and from the home page of each language:
+  // a first table that matched a path without adding the rest (a layout route alone) would
+  // show an empty page there.
+  it.each(
+    ['/en/products/vtol/zs-VT15', '/zh'].flatMap((start) =>
+      allPagePaths().map((target) => [start, target] as const),
+    ),
+  )('from %s, a first navigation to %s lands where the full table does', async (start, target) => {
+    const router = routerFrom(start);
+    await router.navigate(target);
+    expect(router.state.location.pathname).toBe(target);
+    expect(router.state.matches.map(({ route }) => route.id)).toEqual(matchedIds(routes, target));
+    router.dispose();
+  });
+
   it('still redirects a URL that is no page after the first navigation', async () => {
     const router = routerFrom('/en/about');
     await router.navigate('/en/contact');
