@@ -295,21 +295,20 @@ export function startingRoutes(
     return { lang, children, page, trimmed: { ...languageRoute, children: kept } };
   };
   const inEach = languages.map(pageIn);
-  const own = inEach.find((language) => language?.lang === prefix);
-  if (!own || inEach.includes(undefined)) return undefined;
+  if (!inEach.every((language) => language !== undefined)) return undefined;
+  const own = inEach.find((language) => language.lang === prefix);
+  if (!own) return undefined;
   const catchAlls = routes.filter((route) => route.path === '*');
   let patched = false;
   return {
-    routes: [...inEach.flatMap((language) => language?.trimmed ?? []), ...catchAlls],
+    routes: [...inEach.map(({ trimmed }) => trimmed), ...catchAlls],
     branch: [own.trimmed, own.page],
     patchRoutesOnNavigation({ patch }) {
       if (patched) return;
       patched = true;
       // Routes already in the table (same id) are skipped, so the whole table can be offered.
       patch(null, [...routes]);
-      for (const language of inEach) {
-        if (language) patch(language.lang, language.children);
-      }
+      for (const { lang, children } of inEach) patch(lang, children);
     },
   };
 }
