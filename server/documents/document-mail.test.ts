@@ -29,11 +29,11 @@ const mailFor = (lang: Language, to: DocumentMail['to'], title: string) =>
 
 describe("the visitor's download e-mail", () => {
   it('is plain text in their language, with the link on the site and its expiry', () => {
-    const mail = mailFor('zh', { name: '王芳', address: 'wang@example.cn' }, 'ZS-VT15 产品规格书');
+    const mail = mailFor('zh', { name: '王芳', address: 'wang@example.cn' }, 'ZS-VT15 技术规格书');
     expect(mail).toMatchObject({
       from: 'Site <site@zs-uav.com>',
       to: { name: '王芳', address: 'wang@example.cn' },
-      subject: '您索取的ZS-VT15 产品规格书',
+      subject: '您索取的 ZS-VT15 技术规格书',
     });
     expect(mail).not.toHaveProperty('html');
     expect(mail.text).toContain('王芳，您好：');
@@ -71,7 +71,7 @@ describe("the visitor's download e-mail, as the outbox sends it", () => {
     const mail = visitorDocumentMail(lead, options, sentAt);
     expect(mail).toMatchObject({
       to: { name: '王芳', address: 'wang@example.cn' },
-      subject: '您索取的ZS-VT15 产品规格书',
+      subject: '您索取的 ZS-VT15 技术规格书',
       headers: { 'X-ZS-Lead-Id': '7' },
     });
     const link = new URL(/https:\/\/\S+/.exec(mail.text)?.[0] ?? '');

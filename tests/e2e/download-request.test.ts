@@ -37,13 +37,17 @@ const texts = {
     mailLine: 'Here is the ZS-VT15 spec sheet you asked for on our website:',
     refused: 'This download link is not valid',
     notSent: 'Request not sent',
+    emailHint: 'We send the download link to this address.',
+    privacyPurpose: 'to send me this document and to contact me about it.',
   },
   zh: {
-    title: 'ZS-VT15 产品规格书',
-    mailSubject: '您索取的ZS-VT15 产品规格书',
-    mailLine: '以下是您在我们网站上索取的ZS-VT15 产品规格书：',
+    title: 'ZS-VT15 技术规格书',
+    mailSubject: '您索取的 ZS-VT15 技术规格书',
+    mailLine: '以下是您在我们网站上索取的 ZS-VT15 技术规格书：',
     refused: '此下载链接无效',
     notSent: '申请未提交',
+    emailHint: '下载链接将发送至此邮箱。',
+    privacyPurpose: '为向我发送本资料并就此与我联系而处理我的个人信息。',
   },
 } as const;
 
@@ -149,6 +153,12 @@ describe('a download request from the VT15 page', () => {
 
       await form.locator('summary').click();
       await expect.poll(() => formHydrated(page)).toBe(true);
+      // The e-mail's hint and the privacy consent name what the details are for: this
+      // document, not an enquiry (PIPL asks a consent to name its purpose).
+      expect(await form.locator('#contact-email-hint').innerText()).toBe(texts[lang].emailHint);
+      expect(await form.locator('label[for="contact-consentPrivacy"]').innerText()).toContain(
+        texts[lang].privacyPurpose,
+      );
       await form.locator('#contact-name').fill(lang === 'en' ? 'Li Wei' : '王芳');
       await form.locator('#contact-email').fill(email);
       await form.locator('#contact-company').fill('Grid Survey Co.');

@@ -80,7 +80,7 @@ describe('without JavaScript', () => {
     });
     expect(response?.status()).toBe(201);
     expect(new URL(page.url()).pathname).toBe('/api/contact');
-    expect(await page.locator('h1').innerText()).toBe('Thank you, your message has been sent');
+    expect(await page.locator('h1').innerText()).toBe('Thank you – your message has been sent');
     await expect.poll(() => page.locator('dd').allInnerTexts()).toContain('zs-VT15');
     serverPages.push(await page.content());
 
@@ -288,7 +288,7 @@ describe('with JavaScript', () => {
     await open(page, url(server, `/zh/contact${mission}`));
     await expect
       .poll(() => message.inputValue())
-      .toBe('任务需求：物流投送，载重 8 kg，航程 300 km；最佳匹配机型为 ZS-VT30。');
+      .toBe('任务需求：投送，载重 8 kg，航程 300 km；最佳匹配机型为 ZS-VT30。');
     expect(await attached.innerText()).toBe('您在任务选型中填写的需求将随留言一并发送。');
     // The visitor's own message, restored from the draft, is never replaced by the summary.
     await message.fill('请按我们的航线报价。');

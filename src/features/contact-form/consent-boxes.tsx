@@ -5,6 +5,7 @@ import {
   errorMessageKey,
   type ConsentField,
   type ContactErrorCode,
+  type FormPurpose,
 } from './contact-fields.ts';
 import { FieldError } from './field-error.tsx';
 import { fieldIds } from './field-ids.ts';
@@ -20,11 +21,13 @@ export function ConsentBoxes({
   errors,
   transferRecipient,
   onChange,
+  purpose,
 }: {
   values: Record<ConsentField, string>;
   errors: Partial<Record<ConsentField, ContactErrorCode>>;
   transferRecipient: string | undefined;
   onChange: (consent: ConsentField, value: string) => void;
+  purpose?: FormPurpose;
 }) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['contactForm', 'common']);
@@ -53,7 +56,7 @@ export function ConsentBoxes({
                 <span className="sr-only">{t('consents.consentPrivacy.newTab')}</span>
               </a>
               {lang === 'zh' ? '' : ' '}
-              {t('consents.consentPrivacy.after')}
+              {t('consents.consentPrivacy.after', { context: purpose })}
             </>
           ) : consent === 'consentTransfer' ? (
             t('consents.consentTransfer.label', { recipient: transferRecipient })

@@ -8,6 +8,7 @@ import {
   isRequiredContactField,
   type ContactErrorCode,
   type ContactField as Field,
+  type FormPurpose,
 } from './contact-fields.ts';
 import { fieldIds } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
@@ -53,12 +54,14 @@ export function ContactField({
   error,
   onChange,
   onBlur,
+  purpose,
 }: {
   field: Field;
   value: string;
   error: ContactErrorCode | undefined;
   onChange: (field: Field, value: string) => void;
   onBlur: (field: Field) => void;
+  purpose?: FormPurpose;
 }) {
   const { t } = usePageTranslation(['contactForm', 'common']);
   const errorMessage = useContactErrorMessage();
@@ -123,7 +126,7 @@ export function ContactField({
       inputId={ids.input}
       label={t(`fields.${field}.label`)}
       optionalText={required ? undefined : t('optional')}
-      hint={hint ? t(`fields.${field}.hint`) : undefined}
+      hint={hint ? t(`fields.${field}.hint`, { context: purpose }) : undefined}
       hintId={ids.hint}
       error={error ? errorMessage(field, error) : undefined}
       errorId={ids.error}

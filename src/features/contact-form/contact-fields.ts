@@ -23,6 +23,12 @@ export function isContactIntent(value: unknown): value is ContactIntent {
   return typeof value === 'string' && (contactIntents as readonly string[]).includes(value);
 }
 
+/**
+ * What a form built on the contact form's fields is for, where it is not an enquiry: its e-mail
+ * hint and privacy consent name that purpose (the `_download` texts), as PIPL asks of a consent.
+ */
+export type FormPurpose = 'download';
+
 /** The visitor's fields, in the order the form shows them. */
 export const contactFields = [
   'name',

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { usePageTranslation } from '../../i18n/use-language.ts';
 import { ContactField } from './contact-field.tsx';
-import type { ContactErrorCode, ContactField as Field } from './contact-fields.ts';
+import type { ContactErrorCode, ContactField as Field, FormPurpose } from './contact-fields.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
 /**
@@ -17,6 +17,7 @@ export function VisitorFields<F extends Field>({
   errors,
   onChange,
   onBlur,
+  purpose,
 }: {
   honeypotId: string;
   honeypotRef: Ref<HTMLInputElement>;
@@ -25,6 +26,7 @@ export function VisitorFields<F extends Field>({
   errors: Partial<Record<F, ContactErrorCode>>;
   onChange: (field: F, value: string) => void;
   onBlur?: (field: F) => void;
+  purpose?: FormPurpose;
 }) {
   const { t } = usePageTranslation(['contactForm']);
   return (
@@ -39,6 +41,7 @@ export function VisitorFields<F extends Field>({
             error={errors[field]}
             onChange={(_field, value) => onChange(field, value)}
             onBlur={() => onBlur?.(field)}
+            purpose={purpose}
           />
         ))}
       </div>

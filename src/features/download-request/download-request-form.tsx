@@ -188,12 +188,14 @@ export function DownloadRequestForm({
             values={values}
             errors={errors}
             onChange={change}
+            purpose="download"
           />
           <ConsentBoxes
             values={values}
             errors={errors}
             transferRecipient={transferRecipient}
             onChange={(consent: ConsentField, value) => change(consent, value)}
+            purpose="download"
           />
           <SendButton sending={status.kind === 'sending'}>
             {status.kind === 'sending' ? t('model.download.sending') : t('model.download.submit')}

@@ -19,7 +19,7 @@ describe('what a model page offers to download', () => {
         title: 'ZS-EM25 spec sheet',
       },
     ]);
-    expect(offeredDownloads(em25, 'zh', i18n.t)[0]?.title).toBe('ZS-EM25 产品规格书');
+    expect(offeredDownloads(em25, 'zh', i18n.t)[0]?.title).toBe('ZS-EM25 技术规格书');
     expect(kindsOnRequest(english)).toEqual(['brochure', 'manual']);
   });
 
@@ -38,7 +38,7 @@ describe('what a model page offers to download', () => {
     };
     const chinese = offeredDownloads(withBrochure, 'zh', i18n.t);
     expect(chinese.map(({ id, title, version }) => ({ id, title, version }))).toEqual([
-      { id: 'zs-EM25.specSheet.zh', title: 'ZS-EM25 产品规格书', version: undefined },
+      { id: 'zs-EM25.specSheet.zh', title: 'ZS-EM25 技术规格书', version: undefined },
       { id: 'zs-EM25.brochure.zh.em25-brochure-zh', title: 'ZS-EM25 产品手册', version: '2026-11' },
     ]);
     expect(kindsOnRequest(chinese)).toEqual(['manual']);

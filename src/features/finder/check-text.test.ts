@@ -37,7 +37,7 @@ describe('a result card’s line for each need', () => {
 
   it('counts wind in levels', () => {
     expect(line('en', 'ZS-VT60', { wind: 6 }, 'wind')).toBe(
-      'Wind resistance force 7, needs force 6 (+1)',
+      'Wind resistance Beaufort force 7, needs force 6 (+1)',
     );
     expect(line('zh', 'ZS-EM40', { wind: 6 }, 'wind')).toBe('抗风能力 4 级，需求 6 级（-2 级）');
   });
@@ -47,10 +47,10 @@ describe('a result card’s line for each need', () => {
       'Flight time 120 min at 10 kg, needs 60 min (+60 min)',
     );
     expect(line('en', 'ZS-VT30', { payload: 7.5, endurance: 200 }, 'endurance')).toBe(
-      'Flight time about 240 min at 7.5 kg (estimated from the published figures at 5 kg and 10 kg), needs 200 min (+40 min)',
+      'Flight time about 240 min at 7.5 kg (estimated from the published figures for 5 kg and 10 kg), needs 200 min (+40 min)',
     );
     expect(line('en', 'ZS-EM25', { payload: 5, endurance: 40 }, 'endurance')).toBe(
-      'Flight time about 47 min at 5 kg (estimated from the published figures at no payload and 10 kg), needs 40 min (+7 min)',
+      'Flight time about 47 min at 5 kg (estimated from the published figures for no payload and 10 kg), needs 40 min (+7 min)',
     );
     expect(line('zh', 'ZS-VT30', { payload: 3, endurance: 300 }, 'endurance')).toBe(
       '续航时间不少于 360 分钟（载重 3 kg；按载重 5 kg 时的公布数据），需求 300 分钟（+60 分钟）',

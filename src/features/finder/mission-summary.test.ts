@@ -36,12 +36,12 @@ describe('the mission summary', () => {
   it('words every need in the finder’s order, figures as the catalogue prints them', () => {
     expect(summary('en', everyNeed)).toBe(
       'Mission: inspection, payload 2.5 kg, range 120 km, flight time 90 min, take-off wind up to ' +
-        'Beaufort force 6, operating altitude 4500 m, temperature -20 °C to 45 °C, carrying the ' +
+        'Beaufort force 6, operating altitude 4500 m, temperature -20 to 45 °C, carrying the ' +
         'ZS-IRT35 dual-sensor thermal camera.',
     );
     expect(summary('zh', everyNeed)).toBe(
       '任务需求：巡检，载重 2.5 kg，航程 120 km，续航时间 90 分钟，起飞抗风 6 级，作业海拔 4500 m，' +
-        '工作温度 -20 ℃~45 ℃，搭载 ZS-IRT35 双光热成像吊舱。',
+        '工作温度 -20~45 ℃，搭载 ZS-IRT35 双光热成像吊舱。',
     );
   });
 

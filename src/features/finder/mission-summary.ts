@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatQuantity } from '../../i18n/format-quantity.ts';
+import { formatFigure, formatQuantity } from '../../i18n/format-quantity.ts';
 import { payloadNameInProse } from '../catalogue/product-name.ts';
 import type { Language } from '../../i18n/languages.ts';
 import {
@@ -48,12 +48,17 @@ function needText(
         })
       );
     case 'tmin': {
-      const [coldest, hottest] = [figure('tmin'), figure('tmax')];
+      const { tmin: coldest, tmax: hottest } = needs;
       if (coldest === undefined) return undefined;
       return hottest === undefined
-        ? t('contactForm:mission.needs.tmin', { value: coldest })
+        ? t('contactForm:mission.needs.tmin', { value: figure('tmin') })
         : t('contactForm:mission.needs.temperature', {
-            value: t('common:ranges.between', { min: coldest, max: hottest }),
+            // One unit for the range, as the specification tables write it: "-20~45 ℃".
+            value: formatFigure(
+              { kind: 'range', min: coldest, max: hottest, unit: needBounds.tmin.unit },
+              lang,
+              t,
+            ),
           });
     }
     case 'tmax': {
