@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, withSearchAttributes } from './search-index.ts';
+import { isSearchable, withSearchAttributes, withWordBreaks } from './search-index.ts';
 
 describe('the copy of a page the search index reads', () => {
   const page = '<main><h3 id="zs-vt15-name" class="t">ZS-VT15</h3><p id="zs-vt15">x</p></main>';
@@ -30,6 +30,22 @@ describe('the copy of a page the search index reads', () => {
     expect(() =>
       withSearchAttributes(`${page}<b id="zs-vt15-name"></b>`, { 'zs-vt15-name': { a: 'b' } }),
     ).toThrow('one element with id "zs-vt15-name"');
+  });
+});
+
+describe('the words the search index reads', () => {
+  it('keeps a term and its value, cells, links and list items apart, and words whole', () => {
+    expect(
+      withWordBreaks(
+        '<dl><div><dt>Flight time</dt><dd>60 min</dd></div><div><dt>Load on the <b>ZS-EM25</b></dt>' +
+          '<dd>5 kg</dd></div></dl><p><a href="/c">Contact Sales</a><a href="/q">Request Quote</a></p>' +
+          '<p>ZS-<span>VT15</span>, <mark>VT</mark>30</p>',
+      ),
+    ).toBe(
+      '<dl><div><dt>Flight time</dt> <dd>60 min</dd> </div> <div><dt>Load on the <b>ZS-EM25</b></dt> ' +
+        '<dd>5 kg</dd> </div> </dl><p><a href="/c">Contact Sales</a> <a href="/q">Request Quote</a> </p> ' +
+        '<p>ZS-<span>VT15</span>, <mark>VT</mark>30</p>',
+    );
   });
 });
 

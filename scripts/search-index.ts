@@ -48,6 +48,19 @@ export function withSearchAttributes(html: string, attributes: ElementAttributes
   return result;
 }
 
+/**
+ * `html` with a space after each element a reader sees as apart from the next (a term and its
+ * value, table cells, list items, links, buttons, headings) where the next tag follows at once.
+ * Pagefind joins the text of adjacent elements, so an excerpt read "Flight time60 min" and
+ * "Load on the ZS-EM255 kg"; the page itself lays them apart and is unchanged.
+ */
+export function withWordBreaks(html: string): string {
+  return html.replace(
+    /(<\/(?:a|button|caption|dd|div|dt|figcaption|h[1-6]|label|li|p|summary|td|th)>)(?=<)/g,
+    '$1 ',
+  );
+}
+
 export interface SearchIndexSummary {
   /** Pages indexed per language, e.g. { en: 31, zh: 31 }. */
   pages: Record<string, number>;
@@ -85,7 +98,7 @@ export async function buildSearchIndex(
       if (!isSearchable(html, pagePath)) continue;
       const attributes = searchAttributes[pagePath];
       if (!attributes) throw new Error(`The prerender recorded nothing for ${pagePath}.`);
-      const content = withSearchAttributes(html, attributes);
+      const content = withWordBreaks(withSearchAttributes(html, attributes));
       const added = await index.addHTMLFile({ url: pagePath, content });
       if (added.errors.length > 0) {
         throw new Error(`Pagefind could not index ${pagePath}: ${added.errors.join('; ')}`);

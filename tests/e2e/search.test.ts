@@ -139,6 +139,18 @@ describe.each(languages)('search on /%s', (lang) => {
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links).toEqual([`/${lang}/products`, `/${lang}/contact?intent=sales`]);
     expect(await page.getByTestId('search-result').count()).toBe(0);
+    // Announced as the count is, not only shown.
+    expect(await page.getByTestId('search-status').textContent()).toContain('qqxyzzy');
+  });
+
+  it('quotes the pages as they read: no tags, no solid codes, each term apart from its value', async () => {
+    await search(page, 'EM25');
+    const excerpts = await page.getByTestId('search-result-excerpt').allTextContents();
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const text of excerpts) {
+      expect(text).not.toMatch(/<\/?mark>|ZSEM25/);
+      expect(text).not.toMatch(/(time|Payload|weight|续航时间|载重|最大起飞重量)\d/);
+    }
   });
 
   it('raised no console errors (CSP included) while loading and searching', () => {

@@ -7,7 +7,7 @@ import { SearchIcon } from './search-icon.tsx';
 import { SearchResultItem } from './search-result-item.tsx';
 import { useSiteSearch, type SiteSearch } from './use-site-search.ts';
 
-function statusText(search: SiteSearch, t: TFunction): string {
+function statusText(search: SiteSearch, query: string, t: TFunction): string {
   switch (search.status) {
     case 'loading':
       return t('loading');
@@ -18,8 +18,12 @@ function statusText(search: SiteSearch, t: TFunction): string {
     // While the next query runs, the count still describes the list on screen: announcing
     // "searching" on every keystroke would only chatter.
     case 'searching':
-    case 'done':
       return search.hits.length > 0 ? t('resultCount', { count: search.hits.length }) : '';
+    // "No results" is announced too; the list's place shows it with what to try instead.
+    case 'done':
+      return search.hits.length > 0
+        ? t('resultCount', { count: search.hits.length })
+        : t('noResults', { query: query.trim() });
   }
 }
 
@@ -48,6 +52,7 @@ export function SearchDialog({
   const [query, setQuery] = useState('');
   const search = useSiteSearch(lang, query);
   const hits = search.status === 'done' || search.status === 'searching' ? search.hits : [];
+  const noResults = search.status === 'done' && hits.length === 0;
   const titleId = useId();
   const hintId = useId();
   const inputId = useId();
@@ -160,9 +165,9 @@ export function SearchDialog({
         <p
           role="status"
           data-testid="search-status"
-          className="px-3 py-1 text-sm text-slate-600 empty:hidden dark:text-slate-300"
+          className={`px-3 py-1 text-sm text-slate-600 empty:hidden dark:text-slate-300 ${noResults ? 'sr-only' : ''}`}
         >
-          {statusText(search, t)}
+          {statusText(search, query, t)}
         </p>
         {search.status === 'failed' && (
           <button
@@ -180,7 +185,7 @@ export function SearchDialog({
             ))}
           </ul>
         )}
-        {search.status === 'done' && hits.length === 0 && (
+        {noResults && (
           <div data-testid="search-no-results" className="px-3 py-4">
             <p className="font-semibold">{t('noResults', { query: query.trim() })}</p>
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('noResultsHelp')}</p>

@@ -43,7 +43,8 @@ function productsOf(meta: Record<string, string>): Map<string, ProductSearchMeta
  * prints the code with its hyphen, and shows only that.
  */
 function withoutSolidCodes(excerpt: string): string {
-  return excerpt.replace(/(?<![\w-])(?:<mark>)?ZS[A-Z]+\d+(?:<\/mark>)?(?![\w-])[.\s]*/g, '');
+  // Pagefind's mark may hold the full stop after the code too ("<mark>ZSEM25.</mark>").
+  return excerpt.replace(/(?<![\w-])(?:<mark>)?ZS[A-Z]+\d+(?![\w-])\.?(?:<\/mark>)?[.\s]*/g, '');
 }
 
 /**

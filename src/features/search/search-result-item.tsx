@@ -27,7 +27,10 @@ export function SearchResultItem({ hit, onOpen }: { hit: SearchHit; onOpen: () =
             </span>
           )}
         </span>
-        <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
+        <span
+          data-testid="search-result-excerpt"
+          className="mt-1 block text-sm text-slate-700 dark:text-slate-300"
+        >
           {excerptParts(hit.excerpt).map((part, index) =>
             part.marked ? (
               <mark
