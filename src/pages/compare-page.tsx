@@ -12,6 +12,7 @@ import {
 import { CompareTable } from '../features/catalogue/compare-table.tsx';
 import { compareLimit, readCompareSelection } from '../features/catalogue/listing-url.ts';
 import { productName } from '../features/catalogue/product-name.ts';
+import { useFocusAfterRemoval } from '../features/catalogue/use-focus-after-removal.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
@@ -61,6 +62,12 @@ export function ComparePage() {
         )
       : [];
 
+  // With the last product removed, focus goes to the text that says how to choose others.
+  const { containerRef, fallbackRef, removing } = useFocusAfterRemoval<
+    HTMLDivElement,
+    HTMLParagraphElement
+  >(products.map((product) => product.slug));
+
   const show = (slugs: string[]) =>
     navigate(paths.compare(lang, slugs), { replace: false, preventScrollReset: true });
 
@@ -77,7 +84,7 @@ export function ComparePage() {
         lead={t('compare.lead')}
         breadcrumbs={<Breadcrumbs inProducts crumbs={[{ label: t('compare.heading') }]} />}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10" data-testid="compare-view">
+      <div ref={containerRef} className="mx-auto max-w-7xl px-4 py-10" data-testid="compare-view">
         {leftOut.length > 0 && (
           <p
             role="status"
@@ -92,7 +99,11 @@ export function ComparePage() {
         )}
         {products.length === 0 ? (
           <div>
-            <p className="text-lg text-slate-800 dark:text-slate-200">
+            <p
+              ref={fallbackRef}
+              tabIndex={-1}
+              className="text-lg text-slate-800 dark:text-slate-200"
+            >
               {t('catalogue:compare.empty', { max: compareLimit })}
             </p>
             <ul className="mt-4 flex flex-wrap gap-3">
@@ -112,7 +123,13 @@ export function ComparePage() {
           <>
             <CompareTable
               products={products}
-              onRemove={(slug) => show(products.map((p) => p.slug).filter((s) => s !== slug))}
+              onRemove={(slug) => {
+                removing(
+                  slug,
+                  products.findIndex((product) => product.slug === slug),
+                );
+                void show(products.map((p) => p.slug).filter((s) => s !== slug));
+              }}
             />
             {addable.length > 0 && (
               <form

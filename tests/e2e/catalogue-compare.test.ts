@@ -108,6 +108,59 @@ describe('compare from a listing', () => {
     expect(readings.filter(({ ticked }) => !ticked)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it.for([
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ])(
+    'at $width px: the keyboard never lands under the bar, and keeps its place as products go',
+    async (viewport, { tab: page }) => {
+      await page.setViewportSize(viewport);
+      const errors = await visitHydrated(
+        page,
+        '/en/products/multirotor?compare=zs-EM02,zs-EM07,zs-EM25',
+      );
+      const bar = page.getByTestId('compare-bar');
+      await expect.poll(() => bar.getByRole('button', { name: /^Remove/ }).count()).toBe(3);
+      // Every stop of the page's main part, filters and cards, is in view above the bar
+      // (WCAG 2.4.11).
+      await page.locator('main').focus();
+      const covered: string[] = [];
+      for (let stop = 0; stop < 80; stop += 1) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const barBox = document.querySelector('[data-testid="compare-bar"]')!;
+          if (!focused || barBox.contains(focused) || !focused.closest('main')) return undefined;
+          const box = focused.getBoundingClientRect();
+          const barTop = barBox.getBoundingClientRect().top;
+          return { name: focused.outerHTML.slice(0, 80), hidden: box.top >= barTop };
+        });
+        if (where?.hidden) covered.push(where.name);
+      }
+      expect(covered).toEqual([]);
+
+      // Removing one moves focus to the remove button now in its place, not to the page.
+      await bar.getByRole('button', { name: 'Remove ZS-EM07 from the comparison' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/compare=zs-EM02,zs-EM25$/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Remove ZS-EM25 from the comparison');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/compare=zs-EM02$/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Remove ZS-EM02 from the comparison');
+      // Clearing all leaves focus on the bar, which now says how to choose.
+      await bar.getByRole('button', { name: 'Clear' }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('compare-bar');
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('the comparison view', () => {
@@ -137,9 +190,20 @@ describe('the comparison view', () => {
     await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25', 'zs-th400']);
     expect(await page.getByTestId('compare-add').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Remove ZS-EM25' }).click();
+    await page.getByRole('button', { name: 'Remove ZS-EM25' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\?compare=zs-VT15,zs-th400$/);
     await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-th400']);
+    // Focus goes to the remove button now in its place, then, with none left, to the text
+    // that says how to choose products.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toMatch(/^Remove\s*ZS-TH400$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?compare=zs-VT15$/);
+    await expect.poll(focused).toMatch(/^Remove\s*ZS-VT15$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/compare$/);
+    await expect.poll(focused).toMatch(/^Choose up to 3 products/);
     expect(errors).toEqual([]);
   });
 

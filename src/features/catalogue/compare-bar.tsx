@@ -6,6 +6,7 @@ import { findProduct } from './catalogue-products.ts';
 import { compareLimit } from './listing-url.ts';
 import { productName } from './product-name.ts';
 import type { CompareControls } from './use-compare.ts';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**
  * "Compare ({selected}/3)": the chosen products, a way to drop each, and the link to the
@@ -18,10 +19,18 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
   const { selected, refused } = compare;
   const label = t('listing.compare', { selected: selected.length, max: compareLimit });
   const refusedName = refused ? findProduct(catalogue, refused) : undefined;
+  // With nothing left to remove, focus goes to the bar itself, which then says what to do.
+  const { containerRef, fallbackRef, removing } = useFocusAfterRemoval<
+    HTMLUListElement,
+    HTMLElement
+  >(selected);
   return (
     <section
+      ref={fallbackRef}
+      tabIndex={-1}
       aria-labelledby="compare-bar-heading"
       data-testid="compare-bar"
+      data-sticky-compare-bar
       className="sticky bottom-0 z-10 border-t border-slate-200 bg-white/95 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4">
@@ -29,6 +38,7 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
           {t('listing.compareHeading')}
         </h2>
         <ul
+          ref={containerRef}
           className="flex flex-1 flex-wrap items-center gap-2"
           aria-label={t('listing.compareChosen')}
         >
@@ -37,7 +47,7 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
               {t('listing.compareHint')}
             </li>
           )}
-          {selected.map((slug) => {
+          {selected.map((slug, index) => {
             const product = findProduct(catalogue, slug);
             const name = product ? productName(product, t) : slug;
             return (
@@ -48,7 +58,11 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
                 {name}
                 <button
                   type="button"
-                  onClick={() => compare.remove(slug)}
+                  onClick={() => {
+                    removing(slug, index);
+                    compare.remove(slug);
+                  }}
+                  data-remove-button
                   aria-label={t('listing.compareRemove', { name })}
                   className="inline-flex size-8 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                 >
@@ -70,7 +84,10 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
         {selected.length > 0 && (
           <button
             type="button"
-            onClick={compare.clear}
+            onClick={() => {
+              removing(undefined);
+              compare.clear();
+            }}
             className="min-h-11 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800"
           >
             {t('listing.compareClear')}

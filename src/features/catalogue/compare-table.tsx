@@ -85,6 +85,7 @@ export function CompareTable({
                       <button
                         type="button"
                         onClick={() => onRemove(product.slug)}
+                        data-remove-button
                         className="min-h-11 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800"
                       >
                         {t('compare.remove')}
