@@ -39,6 +39,7 @@ const texts = {
     notSent: 'Request not sent',
     emailHint: 'We send the download link to this address.',
     privacyPurpose: 'to send me this document and to contact me about it.',
+    consentRequired: 'To get the document, tick this box to agree to the privacy policy.',
   },
   zh: {
     title: 'ZS-VT15 技术规格书',
@@ -48,6 +49,7 @@ const texts = {
     notSent: '申请未提交',
     emailHint: '下载链接将发送至此邮箱。',
     privacyPurpose: '为向我发送本资料并就此与我联系而处理我的个人信息。',
+    consentRequired: '获取资料前，请勾选此项以同意隐私政策。',
   },
 } as const;
 
@@ -165,6 +167,11 @@ describe('a download request from the VT15 page', () => {
       // Sent without the consent first: refused beside the box, nothing typed lost.
       await form.locator('button[type="submit"]').click();
       await form.locator('#contact-consentPrivacy-error').waitFor();
+      expect(await form.locator('#contact-consentPrivacy-error').innerText()).toContain(
+        texts[lang].consentRequired,
+      );
+      // Focus goes to the box to tick, the first to correct.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-consentPrivacy');
       expect(await form.locator('#contact-email').inputValue()).toBe(email);
       await form.locator('#contact-consentPrivacy').check();
       await form.locator('button[type="submit"]').click();

@@ -116,6 +116,10 @@ describe('the language switch', () => {
 
       const link = page.getByTestId('language-switch');
       expect((await link.innerText()).trim()).toBe(label);
+      // The other language's name is marked as that language (WCAG 3.1.2).
+      expect(await link.locator(`[lang="${targetLang}"]`).innerText()).toBe(
+        targetLang === 'zh' ? '中文' : 'English',
+      );
       // The prerendered href cannot know the query; the hydrated link must add it.
       await expect.poll(() => link.getAttribute('href')).toBe(`${to}?ref=mail&x=1`);
       await markDocument(page);

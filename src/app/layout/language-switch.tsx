@@ -17,6 +17,9 @@ export function LanguageSwitch() {
   // after hydration gives the link its full target.
   const hydrated = useHydrated();
   const target = otherLanguage(lang);
+  // The language's name in its own language, so a screen reader says it so (WCAG 3.1.2).
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('switchLanguage', { language: marker }).split(marker);
   return (
     <Link
       to={`${withLanguage(pathname, target)}${hydrated ? `${search}${hash}` : ''}`}
@@ -25,7 +28,12 @@ export function LanguageSwitch() {
       data-testid="language-switch"
       className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium whitespace-nowrap text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
     >
-      {t('switchLanguage', { language: languageNames[target] })}
+      {/* One flex item, so the space before the name stays. */}
+      <span>
+        {before}
+        <span lang={target}>{languageNames[target]}</span>
+        {after}
+      </span>
     </Link>
   );
 }

@@ -69,7 +69,7 @@ export function ConsentBoxes({
               <FieldError
                 id={ids.error}
                 prefix={t('errors.prefix')}
-                text={t(errorMessageKey(consent, error))}
+                text={t(errorMessageKey(consent, error), { context: purpose })}
                 className="mb-1"
               />
             )}

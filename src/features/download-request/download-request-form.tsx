@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { ConsentBoxes } from '../contact-form/consent-boxes.tsx';
 import { consentFields, type ConsentField } from '../contact-form/contact-fields.ts';
@@ -84,6 +85,7 @@ export function DownloadRequestForm({
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (status.kind === 'sending') return;
     setStatus({ kind: 'sending' });
     let outcome: Awaited<ReturnType<Awaited<ReturnType<typeof loadSender>>['sendDownloadRequest']>>;
@@ -107,8 +109,13 @@ export function DownloadRequestForm({
         setStatus(outcome);
         return;
       case 'invalid':
-        setErrors(outcome.errors);
-        setStatus({ kind: 'problem', message: t('model.download.notSent') });
+        // Rendered at once, so focus can go to the first field to correct (WCAG 3.3.1): the
+        // message that says so is under the button, out of view on a phone.
+        flushSync(() => {
+          setErrors(outcome.errors);
+          setStatus({ kind: 'problem', message: t('model.download.notSent') });
+        });
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         return;
       case 'refused':
         setStatus({ kind: 'problem', message: outcome.message });
