@@ -81,4 +81,20 @@ describe('the products overview', () => {
       .toBe('true');
     expect(errors).toEqual([]);
   });
+
+  it('shows every family, each under its heading, to a browser without JavaScript', async ({
+    noScriptTab: page,
+  }) => {
+    await page.goto(siteUrl('/en/products'));
+    // The static page cannot answer "?tab=": no tabs, every panel in view and reachable.
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.getByRole('tabpanel').count()).toBe(3);
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+      expect.arrayContaining(['Drones', 'Payloads', 'Ground stations']),
+    );
+    const viewAll = page.getByRole('tabpanel').getByTestId('view-all');
+    expect(
+      await viewAll.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(expect.arrayContaining(['/en/products/Payloads', '/en/products/GroundStation']));
+  });
 });

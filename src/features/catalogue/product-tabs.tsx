@@ -9,9 +9,11 @@ export interface TabDefinition<Id extends string> {
 }
 
 /**
- * WAI-ARIA tabs whose tabs are links to "?tab=…": before hydration (or without JavaScript) a
- * tab loads its URL like any link; after it, arrow keys, Home and End move between tabs and
- * select them, and the URL follows so a tab can be shared and the back button returns to it.
+ * WAI-ARIA tabs whose tabs are links to "?tab=…": before hydration a tab loads its URL like
+ * any link; after it, arrow keys, Home and End move between tabs and select them, and the URL
+ * follows so a tab can be shared and the back button returns to it. A browser without
+ * JavaScript, which the static page cannot answer by its query, shows every panel, one after
+ * the other under its own heading, and no tabs.
  */
 export function ProductTabs<Id extends string>({
   tabs,
@@ -49,7 +51,7 @@ export function ProductTabs<Id extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-700"
+        className="flex flex-wrap gap-2 border-b border-slate-200 noscript:hidden dark:border-slate-700"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === current;
@@ -90,9 +92,8 @@ export function ProductTabs<Id extends string>({
           role="tabpanel"
           id={`panel-${tab.id}`}
           aria-labelledby={`tab-${tab.id}`}
-          hidden={tab.id !== current}
           tabIndex={0}
-          className="pt-8 focus:outline-none focus-visible:outline-3"
+          className={`pt-8 focus:outline-none focus-visible:outline-3 ${tab.id === current ? '' : 'hidden noscript:block'}`}
         >
           {tab.panel}
         </div>
