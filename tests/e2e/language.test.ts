@@ -105,9 +105,12 @@ describe('the language switch', () => {
       to: '/en/products/multirotor/zs-EM25',
       label: '切换到 English',
     },
+    // Its facts and offices hydrate only when the visitor comes near: they must not hydrate
+    // in the new language against markup in the old one.
+    { from: '/en/contact', to: '/zh/contact', label: 'Switch to 中文' },
   ])(
     'on $from reads "$label" and leads to $to, query kept',
-    async ({ from, to, label }, { tab: page }) => {
+    async ({ from, to, label }, { tab: page, tabWith }) => {
       const errors = collectPageErrors(page);
       await page.goto(siteUrl(`${from}?ref=mail&x=1`));
       await waitForHydration(page);
@@ -133,6 +136,12 @@ describe('the language switch', () => {
       await expect.poll(() => page.title()).toBe(expected.title);
       expect(await page.getAttribute('html', 'lang')).toBe(targetLang);
       expect(await page.locator('h1').count()).toBe(1);
+      // The whole page reads as the target does when loaded directly.
+      const direct = await tabWith();
+      await direct.goto(siteUrl(`${to}?ref=mail&x=1`));
+      await waitForHydration(direct);
+      const directText = await direct.locator('main').innerText();
+      await expect.poll(() => page.locator('main').innerText()).toBe(directText);
       expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
       // A client-side switch: the shell stayed, only the language changed.
       expect(await isSameDocument(page)).toBe(true);

@@ -7,9 +7,11 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentType,
 } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { LanguageContext, useLanguage } from '../../i18n/use-language.ts';
 import { HydrationSignal } from './hydration-signal.tsx';
 
 /** What brings a visitor to a part: a pointer over it, a tap, or the keyboard focus in it. */
@@ -87,6 +89,14 @@ export function deferredPart<Props extends object>(
     useNavigation();
     if (renderedBefore.current) startLoading();
     const hydratedBefore = useRef(false);
+    // The language switch keeps the page's components, this part included, and changes the
+    // language they read. A part still waiting for its code would then hydrate in the new
+    // language against markup in the old one (React's error 418, on the contact page): it
+    // keeps the language its markup was drawn in until it has hydrated, then follows.
+    const language = useLanguage();
+    const drawnIn = useRef(language);
+    const [following, setFollowing] = useState(false);
+    const partLanguage = following ? language : drawnIn.current;
     // Until the part has hydrated, an urgent render (a text arriving, the language switching)
     // leaves it as it was, so it never reaches a part still waiting for its code, which React
     // would then draw anew without its markup: the part follows in the render after, which can
@@ -149,6 +159,7 @@ export function deferredPart<Props extends object>(
     }, []);
     const hydrated = useCallback(() => {
       hydratedBefore.current = true;
+      setFollowing(true);
       stopListening.current();
       const target = heldClick.current;
       heldClick.current = undefined;
@@ -163,11 +174,13 @@ export function deferredPart<Props extends object>(
     const part = useMemo(
       () => (
         <Suspense fallback={null}>
-          <Part {...shown} />
+          <LanguageContext value={partLanguage}>
+            <Part {...shown} />
+          </LanguageContext>
           <HydrationSignal onHydrated={hydrated} />
         </Suspense>
       ),
-      [shown, hydrated],
+      [shown, hydrated, partLanguage],
     );
     return (
       <div ref={box} className={className}>
