@@ -18,6 +18,8 @@ describe('calls to action on model pages', () => {
       .poll(() => page.locator('#contact-product').inputValue(), { timeout: 15_000 })
       .toBe('zs-VT15');
     expect(await page.locator('#contact-intent').inputValue()).toBe('quote');
+    // The subject is required: the link fills it in, so the first send is not refused.
+    expect(await page.locator('#contact-subject').inputValue()).toBe('Quote request for ZS-VT15');
     expect(errors).toEqual([]);
   });
 

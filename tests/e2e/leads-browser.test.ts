@@ -265,6 +265,10 @@ describe('with JavaScript', () => {
       'The needs you stated in the mission finder are sent with your message.',
     );
     expect(await page.locator('#contact-product').inputValue()).toBe('zs-VT30');
+    // The subject is required: the link fills it in, so the first send is not refused.
+    expect(await page.locator('#contact-subject').inputValue()).toBe(
+      'Mission enquiry: best fit ZS-VT30',
+    );
     await expectAccessible(page, 'the form with a mission attached', formSection);
     await fill(page, {
       name: 'Chen Jing',

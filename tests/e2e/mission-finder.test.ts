@@ -89,6 +89,9 @@ describe('the mission finder', () => {
     await page.waitForURL(/\/en\/contact\?product=zs-VT30&intent=sales&payload=10&endurance=60$/);
     await expect.poll(() => page.locator('#contact-message').inputValue()).toContain('ZS-VT30');
     expect(await page.locator('#contact-message').inputValue()).toMatch(/10 kg.*60 min/);
+    expect(await page.locator('#contact-subject').inputValue()).toBe(
+      'Mission enquiry: best fit ZS-VT30',
+    );
     expect(errors).toEqual([]);
   });
 

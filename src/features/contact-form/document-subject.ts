@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ContactDocument } from '../../routing/paths.ts';
+import type { ContactDocument, ContactIntent } from '../../routing/paths.ts';
 import { droneModels } from '../../catalogue/drone-models.ts';
 
 /**
@@ -23,4 +23,34 @@ export function documentRequestSubject(
   return t(`contactForm:documentRequest.${document}`, {
     product: productDisplayName(productSlug),
   });
+}
+
+/** What a link to the contact form says the visit is about, as its query states it. */
+export interface LinkedVisit {
+  document?: ContactDocument;
+  intent?: ContactIntent;
+  /** The product's slug. */
+  product?: string;
+  /** Whether the link carries a mission from the finder. */
+  mission?: boolean;
+}
+
+/**
+ * The subject a link to the form fills in, so that a visitor sent with a product, a document
+ * or a mission need not invent one before the first send: "Brochure for ZS-VT15", "Quote
+ * request for ZS-VT15", "Mission enquiry: best fit ZS-VT30". A product is named by its code
+ * ("ZS-IRT35" for the slug zs-IRT35); one without a code is left to the product field.
+ * Undefined where the link says nothing the subject could.
+ */
+export function linkedSubject(
+  { document, intent, product, mission }: LinkedVisit,
+  t: TFunction,
+): string | undefined {
+  if (document && product) return documentRequestSubject(document, product, t);
+  const model = product && droneModels.find((candidate) => candidate.slug === product);
+  const code = model ? model.name : product?.match(/^zs-/i) ? product.toUpperCase() : undefined;
+  if (mission)
+    return t('contactForm:subjects.mission', { context: code && 'bestFit', product: code });
+  if (!code) return undefined;
+  return t(`contactForm:subjects.${intent === 'quote' ? 'quote' : 'product'}`, { product: code });
 }

@@ -24,7 +24,7 @@ import {
   type FormControl,
 } from './contact-fields.ts';
 import { missionOfQuery } from './contact-mission.ts';
-import { documentRequestSubject, productDisplayName } from './document-subject.ts';
+import { linkedSubject, productDisplayName } from './document-subject.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 /**
@@ -73,11 +73,22 @@ export function useContactDraft({
     if (linkedProduct) restored.product = linkedProduct;
     const intent = query.get('intent');
     if (isContactIntent(intent)) restored.intent = intent;
-    // A download or video button names the document (?document=brochure): it becomes the
-    // subject, unless the visitor already wrote one.
+    // A download or video button names the document (?document=brochure), a quote or sales
+    // link the product, the finder a mission: that becomes the subject, a required field,
+    // unless the visitor already wrote one.
     const requested = query.get('document');
-    if (isContactDocument(requested) && restored.product && !restored.subject) {
-      restored.subject = documentRequestSubject(requested, restored.product, t);
+    const stated = missionOfQuery(query);
+    if (!restored.subject) {
+      restored.subject =
+        linkedSubject(
+          {
+            document: isContactDocument(requested) ? requested : undefined,
+            intent: isContactIntent(restored.intent) ? restored.intent : undefined,
+            product: restored.product || undefined,
+            mission: stated !== undefined,
+          },
+          t,
+        ) ?? '';
     }
     // Anything typed before the page hydrated is newer than the draft.
     const form = formRef.current;
@@ -99,7 +110,6 @@ export function useContactDraft({
     // A mission from the finder (?task=logistics&payload=8…) goes with the message, and is summed
     // up as the message when the visitor has none, once its words are at hand (below). The
     // product of such a link is the aircraft the finder ranked first.
-    const stated = missionOfQuery(query);
     if (stated && restored.message.trim() === '') {
       summaryRef.current = linkedProduct ? { bestFit: productDisplayName(linkedProduct) } : {};
     }
