@@ -223,6 +223,12 @@ describe('the comparison view', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens a shared link whose codes lost their case on the way', async ({ tab: page }) => {
+    const errors = await visitHydrated(page, '/en/products/compare?compare=zs-vt15,zs-em25');
+    await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
+    expect(errors).toEqual([]);
+  });
+
   it('still opens a link shared with the old ?items= name, and renames it in place', async ({
     context,
   }) => {

@@ -238,4 +238,11 @@ describe('listing URLs', () => {
     expect(readCompareSelection('a,b,a,x,c,d', allowed)).toEqual(['a', 'b', 'c']);
     expect(readCompareSelection(null, allowed)).toEqual([]);
   });
+
+  it('knows a product whatever the case of its slug, and gives it back as the catalogue spells it', () => {
+    expect(readCompareSelection('zs-vt15,ZS-VT30,zs-VT15', ['zs-VT15', 'zs-VT30'])).toEqual([
+      'zs-VT15',
+      'zs-VT30',
+    ]);
+  });
 });
