@@ -47,10 +47,20 @@ export function linkedSubject(
   t: TFunction,
 ): string | undefined {
   if (document && product) return documentRequestSubject(document, product, t);
-  const model = product && droneModels.find((candidate) => candidate.slug === product);
-  const code = model ? model.name : product?.match(/^zs-/i) ? product.toUpperCase() : undefined;
-  if (mission)
-    return t('contactForm:subjects.mission', { context: code && 'bestFit', product: code });
+  const code = product && productCode(product);
+  if (mission) {
+    return t('contactForm:subjects.mission', {
+      context: code ? 'bestFit' : undefined,
+      product: code,
+    });
+  }
   if (!code) return undefined;
   return t(`contactForm:subjects.${intent === 'quote' ? 'quote' : 'product'}`, { product: code });
+}
+
+/** A product's code as printed ("ZS-VT15", "ZS-IRT35"), or undefined for one without a code. */
+function productCode(slug: string): string | undefined {
+  const modelName = productDisplayName(slug);
+  if (modelName !== slug) return modelName;
+  return /^zs-/i.test(slug) ? slug.toUpperCase() : undefined;
 }
