@@ -62,11 +62,12 @@ export function ComparePage() {
         )
       : [];
 
+  const shownSlugs = products.map((product) => product.slug);
   // With the last product removed, focus goes to the text that says how to choose others.
   const { containerRef, fallbackRef, removing } = useFocusAfterRemoval<
     HTMLDivElement,
     HTMLParagraphElement
-  >(products.map((product) => product.slug));
+  >(shownSlugs);
 
   const show = (slugs: string[]) =>
     navigate(paths.compare(lang, slugs), { replace: false, preventScrollReset: true });
@@ -124,11 +125,8 @@ export function ComparePage() {
             <CompareTable
               products={products}
               onRemove={(slug) => {
-                removing(
-                  slug,
-                  products.findIndex((product) => product.slug === slug),
-                );
-                void show(products.map((p) => p.slug).filter((s) => s !== slug));
+                removing(slug, shownSlugs.indexOf(slug));
+                void show(shownSlugs.filter((shown) => shown !== slug));
               }}
             />
             {addable.length > 0 && (
@@ -136,7 +134,7 @@ export function ComparePage() {
                 className="mt-8 flex flex-wrap items-end gap-3"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  if (addition) show([...products.map((p) => p.slug), addition]);
+                  if (addition) show([...shownSlugs, addition]);
                   setAddition('');
                 }}
               >
