@@ -21,7 +21,8 @@ describe('compare from a listing', () => {
     expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (0/3)');
     for (const slug of ['zs-VT15', 'zs-VT60', 'zs-VT150']) await compareBox(page, slug).check();
     await page.waitForURL(/compare=zs-VT15,zs-VT60,zs-VT150$/);
-    expect(await bar.getByTestId('compare-link').innerText()).toBe('Compare (3/3)');
+    // The bar is a part of its own (docs/decisions/090): it answers once it has hydrated.
+    await expect.poll(() => bar.getByTestId('compare-link').innerText()).toBe('Compare (3/3)');
 
     await compareBox(page, 'zs-VT30').click();
     await expect
@@ -49,6 +50,24 @@ describe('compare from a listing', () => {
     await expect.poll(() => compareBox(page, 'zs-VT30').isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it.for([
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ])(
+    "at $width px: fetches the bar's code with the listing, before any tick asks for it",
+    async (viewport, { tab: page }) => {
+      await page.setViewportSize(viewport);
+      const barCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/compare-bar-[\w-]+\.js$/.test(request.url())) barCode.push(request.url());
+      });
+      const errors = await visitHydrated(page, '/en/products/vtol');
+      // No pointer, tap or focus: the sticky bar is in view, which is enough.
+      await expect.poll(() => barCode.length).toBe(1);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('keeps a second tick while the first is still on its way to the URL', async ({
     tab: page,

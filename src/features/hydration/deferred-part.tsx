@@ -147,7 +147,10 @@ export function deferredPart<Props extends object>(
             if (entries.some((entry) => entry.isIntersecting)) startLoading();
           })
         : undefined;
-      inView?.observe(element);
+      // A holder without a box of its own ('contents') is never in view: what it holds is.
+      const watched =
+        getComputedStyle(element).display === 'contents' ? element.children : [element];
+      for (const child of watched) inView?.observe(child);
       stopListening.current = () => {
         inView?.disconnect();
         for (const type of approaches) {
