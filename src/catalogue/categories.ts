@@ -8,28 +8,15 @@ export type Family = (typeof families)[number];
 export const droneSeries = ['vtol', 'multirotor', 'tandem'] as const;
 export type DroneSeries = (typeof droneSeries)[number];
 
-export const categorySlugs = [
-  'vtol',
-  'multirotor',
-  'tandem',
-  'Payloads',
-  'sensors',
-  'firefighting',
-  'delivery',
-  'GroundStation',
-  'Station',
-  'portable',
-] as const;
-export type CategorySlug = (typeof categorySlugs)[number];
-
-export interface Category {
-  slug: CategorySlug;
+/** One category listing: its slug, the public URL's last part, and the family it lists. */
+interface CategoryFacts {
+  slug: string;
   family: Family;
   /** A family-wide listing ("all payloads") rather than one series or kind. */
   isFamilyListing: boolean;
 }
 
-export const categories: readonly Category[] = [
+export const categories = [
   { slug: 'vtol', family: 'drones', isFamilyListing: false },
   { slug: 'multirotor', family: 'drones', isFamilyListing: false },
   { slug: 'tandem', family: 'drones', isFamilyListing: false },
@@ -40,7 +27,9 @@ export const categories: readonly Category[] = [
   { slug: 'GroundStation', family: 'groundStations', isFamilyListing: true },
   { slug: 'Station', family: 'groundStations', isFamilyListing: false },
   { slug: 'portable', family: 'groundStations', isFamilyListing: false },
-];
+] as const satisfies readonly CategoryFacts[];
+export type CategorySlug = (typeof categories)[number]['slug'];
+export const categorySlugs: readonly CategorySlug[] = categories.map((category) => category.slug);
 
 export function isCategorySlug(value: string): value is CategorySlug {
   return (categorySlugs as readonly string[]).includes(value);

@@ -12,6 +12,12 @@ async function columns(page: Page): Promise<string[]> {
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-product') ?? ''));
 }
 
+/** A desktop and a phone: the sticky bar covers a larger share of the phone's screen. */
+const barViewports = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
 describe('compare from a listing', () => {
   it('takes three products, refuses a fourth with a message, and opens the comparison', async ({
     tab: page,
@@ -51,10 +57,7 @@ describe('compare from a listing', () => {
     expect(errors).toEqual([]);
   });
 
-  it.for([
-    { width: 1280, height: 800 },
-    { width: 360, height: 740 },
-  ])(
+  it.for(barViewports)(
     "at $width px: fetches the bar's code with the listing, before any tick asks for it",
     async (viewport, { tab: page }) => {
       await page.setViewportSize(viewport);
@@ -128,10 +131,7 @@ describe('compare from a listing', () => {
     expect(errors).toEqual([]);
   });
 
-  it.for([
-    { width: 1280, height: 800 },
-    { width: 360, height: 740 },
-  ])(
+  it.for(barViewports)(
     'at $width px: the keyboard never lands under the bar, and keeps its place as products go',
     async (viewport, { tab: page }) => {
       await page.setViewportSize(viewport);

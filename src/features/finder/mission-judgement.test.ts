@@ -4,7 +4,11 @@ import { payloads } from '../../catalogue/payloads.ts';
 import { beaufortLevelOf } from './beaufort.ts';
 import type { Fit } from './fit-groups.ts';
 import { judgeMission, type AircraftJudgement, type NeedCheck } from './mission-judgement.ts';
-import type { MissionNeedName, MissionNeeds } from '../../routing/mission-query.ts';
+import {
+  missionNeedNames,
+  type MissionNeedName,
+  type MissionNeeds,
+} from '../../routing/mission-query.ts';
 
 const catalogue = { drones, payloads };
 
@@ -145,17 +149,8 @@ describe('ranking the catalogue against a mission', () => {
       task: 'logistics',
     };
     const { checks } = judgementOf('ZS-VT30', needs);
-    expect(checks.map(({ need }) => need)).toEqual([
-      'task',
-      'payload',
-      'range',
-      'endurance',
-      'wind',
-      'ceiling',
-      'tmin',
-      'tmax',
-      'device',
-    ]);
+    // The needs were stated above in the reverse order.
+    expect(checks.map(({ need }) => need)).toEqual([...missionNeedNames]);
     // 0.32 kg release and 4 kg of cargo, lighter than the VT30's lightest point (5 kg).
     expect(checks[3]).toMatchObject({
       figure: { value: 360, qualifier: 'atLeast', basis: { kind: 'heavierPoint', atPayload: 5 } },
