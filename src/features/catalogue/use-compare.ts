@@ -14,12 +14,12 @@ export interface CompareControls {
 /**
  * The compare selection of a listing. The selection lives in the URL (`fromUrl`, changed
  * through `commit`), so a compared view can be shared and survives the back button. The box
- * and the bar answer the click from the choice held here; the URL, and the render of the page
- * it causes, follow once that answer is painted (docs/decisions/088). Until the URL catches
- * up, the choice held here wins: otherwise a ticked box would flick back to unticked in
- * between. That holds too when an earlier choice reaches the URL after a later one was made
- * (two quick ticks on a busy phone). A fourth product is refused with a message, never
- * swapped in silently.
+ * and the bar answer the click from the choice held here (a listing's bar in the render after
+ * the box's); the URL, and the render of the page it causes, follow once that answer is painted
+ * (docs/decisions/088). Until the URL catches up, the choice held here wins: otherwise a
+ * ticked box would flick back to unticked in between. That holds too when an earlier choice
+ * reaches the URL after a later one was made (two quick ticks on a busy phone). A fourth
+ * product is refused with a message, never swapped in silently.
  */
 export function useCompare(
   fromUrl: readonly string[],
