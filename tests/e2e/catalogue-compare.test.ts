@@ -183,6 +183,27 @@ describe('compare from a listing', () => {
 });
 
 describe('the comparison view', () => {
+  it('at 360 px: scrolls the comparison inside its table, never the page sideways', async ({
+    tab: page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const errors = await visitHydrated(
+      page,
+      '/en/products/compare?compare=zs-VT15,zs-VT30,zs-EM25',
+    );
+    const widths = await page.evaluate(() => {
+      const scroller = document.querySelector('[data-testid="compare-table"]')!.parentElement!;
+      const root = document.documentElement;
+      return {
+        page: root.scrollWidth - root.clientWidth,
+        table: scroller.scrollWidth - scroller.clientWidth,
+      };
+    });
+    expect(widths.page).toBe(0);
+    expect(widths.table).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('shows a shared comparison of a VTOL and a multirotor, rows aligned, units shown', async ({
     tab: page,
   }) => {
