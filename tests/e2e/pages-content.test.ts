@@ -390,3 +390,49 @@ describe('on every page of this issue', () => {
     },
   );
 });
+
+describe('the header on a phone', () => {
+  it.for(languages)(
+    '%s: at 360 px its controls keep their size on one row, and text at 200 % wraps them',
+    async (lang, { expect, tab: page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await loadHydrated(page, paths.home(lang));
+      const header = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('header')!;
+          const size = (testId: string) =>
+            document.querySelector(`[data-testid="${testId}"]`)!.getBoundingClientRect().width;
+          return {
+            height: box.getBoundingClientRect().height,
+            search: size('search-open'),
+            theme: size('theme-toggle'),
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            headerOverflow: box.scrollWidth - box.clientWidth,
+          };
+        });
+      // 40 px buttons in a 64 px row, and its 1 px border.
+      expect(await header()).toEqual({
+        height: 65,
+        search: 40,
+        theme: 40,
+        overflow: 0,
+        headerOverflow: 0,
+      });
+
+      // The browser's text size doubled (its setting, not page zoom): rem-sized controls grow.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      try {
+        await page.reload();
+        await expect.poll(async () => (await header()).search).toBe(80);
+        const large = await header();
+        expect(large.headerOverflow).toBe(0);
+        expect(large.height).toBeGreaterThan(65);
+      } finally {
+        // The tab goes back to the pool for the next test: Chromium's defaults again.
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+        await cdp.detach();
+      }
+    },
+  );
+});

@@ -28,11 +28,13 @@ export function LanguageSwitch() {
       data-testid="language-switch"
       className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium whitespace-nowrap text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
     >
-      {/* One flex item, so the space before the name stays. */}
+      {/* One flex item, so the space before the name stays. On a phone the name alone shows,
+          so the header's controls fit a 360 px screen at their full size; the whole sentence
+          is still the link's name. */}
       <span>
-        {before}
+        {before && <span className="max-sm:sr-only">{before}</span>}
         <span lang={target}>{languageNames[target]}</span>
-        {after}
+        {after && <span className="max-sm:sr-only">{after}</span>}
       </span>
     </Link>
   );

@@ -16,7 +16,7 @@ export function SiteHeader() {
     'inline-flex h-10 items-center rounded-md px-3 font-medium text-slate-800 no-underline hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300';
   return (
     <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-2 px-4 py-3">
         <Link
           to={paths.home(lang)}
           className="mr-auto flex items-center gap-2 font-bold text-brand-800 no-underline dark:text-white"
