@@ -140,8 +140,10 @@ describe('the language switch', () => {
       const direct = await tabWith();
       await direct.goto(siteUrl(`${to}?ref=mail&x=1`));
       await waitForHydration(direct);
-      const directText = await direct.locator('main').innerText();
-      await expect.poll(() => page.locator('main').innerText()).toBe(directText);
+      for (const part of ['main', 'footer']) {
+        const directText = await direct.locator(part).innerText();
+        await expect.poll(() => page.locator(part).innerText()).toBe(directText);
+      }
       expect((await page.getByTestId('language-switch').innerText()).trim()).not.toBe(label);
       // A client-side switch: the shell stayed, only the language changed.
       expect(await isSameDocument(page)).toBe(true);

@@ -49,9 +49,9 @@ export function SiteLayout({ lang }: { lang: Language }) {
         >
           <Outlet />
         </main>
-        {/* A new footer for a new language: the layout stays across a language switch, and a
-            footer not hydrated yet would otherwise hydrate its old words against the new. */}
-        <SiteFooter key={lang} />
+        {/* The layout stays across a language switch; a footer not hydrated yet keeps the
+            language it was drawn in until it has (deferred-part.tsx). */}
+        <SiteFooter />
       </div>
       {navigation.state === 'loading' && <PageLoading />}
       <ScrollRestoration />
