@@ -34,8 +34,8 @@ const ListingResults = deferredPart(
   { whenVisible: true },
 );
 // A wrapper without a box of its own, so the bar stays sticky against the page. Sticky, it is
-// in view with the listing, and its code comes then: a tick in a card shows in the bar at once,
-// rather than once the bar's code has arrived after the tick.
+// in view with the listing, and its code comes then: a tick in a card shows in the bar a frame
+// later, rather than once the bar's code has arrived after the tick.
 const CompareBar = deferredPart(
   () => import('../features/catalogue/compare-bar.tsx').then((module) => module.CompareBar),
   { className: 'contents', whenVisible: true },

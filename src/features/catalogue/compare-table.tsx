@@ -45,8 +45,8 @@ export function CompareTable({
           {t('compare.differencesOnly')}
         </label>
       </div>
-      {/* Positioned, so the visually hidden texts in its cells (placed absolutely) scroll with
-          the table rather than widen the page on a phone. */}
+      {/* Positioned, so the visually hidden texts in its cells (placed absolutely) stay inside
+          the table's scroller rather than widen the page on a phone. */}
       <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="compare-table">
           <caption className="sr-only">{t('compare.caption')}</caption>

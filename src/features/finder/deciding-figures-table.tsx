@@ -33,9 +33,9 @@ export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
   return (
     <FinderSection id="finder-table-heading" heading={t('table.heading')} className="mt-12">
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('table.lead')}</p>
-      {/* Its model links let a keyboard reach, and so scroll, the table on a phone. */}
-      {/* Positioned, so the visually hidden texts in its cells (placed absolutely) scroll with
-          the table rather than widen the page on a phone. */}
+      {/* Its model links let a keyboard reach, and so scroll, the table on a phone. Positioned,
+          so the visually hidden texts in its cells (placed absolutely) stay inside it rather
+          than widen the page. */}
       <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table
           aria-labelledby="finder-table-heading"
