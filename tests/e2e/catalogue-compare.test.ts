@@ -1,5 +1,11 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, openHydrated, visitHydrated } from './support/pages.ts';
+import {
+  builtChunk,
+  isSameDocument,
+  markDocument,
+  openHydrated,
+  visitHydrated,
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 function compareBox(page: Page, slug: string) {
@@ -61,9 +67,10 @@ describe('compare from a listing', () => {
     "at $width px: fetches the bar's code with the listing, before any tick asks for it",
     async (viewport, { tab: page }) => {
       await page.setViewportSize(viewport);
+      const barChunk = builtChunk('compare-bar');
       const barCode: string[] = [];
       page.on('request', (request) => {
-        if (/\/assets\/compare-bar-[\w-]+\.js$/.test(request.url())) barCode.push(request.url());
+        if (barChunk.test(request.url())) barCode.push(request.url());
       });
       const errors = await visitHydrated(page, '/en/products/vtol');
       // No pointer, tap or focus: the sticky bar is in view, which is enough.
@@ -191,6 +198,8 @@ describe('the comparison view', () => {
       page,
       '/en/products/compare?compare=zs-VT15,zs-VT30,zs-EM25',
     );
+    // The prerendered page has no products: the table comes with the render that reads the URL.
+    await page.getByTestId('compare-table').waitFor();
     const widths = await page.evaluate(() => {
       const scroller = document.querySelector('[data-testid="compare-table"]')!.parentElement!;
       const root = document.documentElement;

@@ -44,13 +44,20 @@ export async function pageErrorsDuring(page: Page, during: () => Promise<void>):
 }
 
 /**
- * Holds back every request for the built chunk named `name` (e.g. 'filters-panel' for
- * /assets/filters-panel-Bx9k.js) by `ms`, as a slow network would. Returns how many requests
- * it has held so far.
+ * The URL of the built chunk named `name`, whatever its hash: 'filters-panel' for
+ * /assets/filters-panel-Bx9k.js.
+ */
+export function builtChunk(name: string): RegExp {
+  return new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+}
+
+/**
+ * Holds back every request for the built chunk named `name` (`builtChunk`) by `ms`, as a slow
+ * network would. Returns how many requests it has held so far.
  */
 export async function delayChunk(page: Page, name: string, ms = 800): Promise<() => number> {
   let held = 0;
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(builtChunk(name), async (route) => {
     held += 1;
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
