@@ -40,7 +40,7 @@ export function AboutPage() {
       <PageIntro heading={t('pages:about.heading')} lead={t('pages:about.lead')} />
 
       <section aria-labelledby="intro-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             <SectionHeading
               id="intro-heading"
@@ -63,13 +63,16 @@ export function AboutPage() {
               {t('facts.heading')}
             </h2>
             <dl
-              className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
+              className="@container mt-4 divide-y divide-slate-200 dark:divide-slate-800"
               data-testid="about-facts"
             >
               {facts.map(([key, value]) => (
-                <div key={key} className="flex justify-between gap-4 py-3">
+                <div
+                  key={key}
+                  className="flex flex-wrap justify-between gap-x-4 py-3 @min-[12em]:flex-nowrap"
+                >
                   <dt className="text-slate-600 dark:text-slate-400">{t(`facts.${key}`)}</dt>
-                  <dd className="text-right font-semibold text-slate-900 dark:text-white">
+                  <dd className="ms-auto text-right font-semibold text-slate-900 dark:text-white">
                     {value}
                   </dd>
                 </div>
@@ -86,7 +89,7 @@ export function AboutPage() {
         lead={t('build.lead')}
         tinted
       >
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {droneSeries.map((series) => (
             <li key={series} className={`${card} flex flex-col overflow-hidden`}>
               <SceneImage
@@ -112,7 +115,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
           {otherFamilies.map(({ key, category }) => (
             <li
               key={key}
@@ -143,7 +146,7 @@ export function AboutPage() {
         eyebrow={t('approach.eyebrow')}
         title={t('approach.heading')}
       >
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {approach.map((item, index) => (
             <li key={item} className="border-t-2 border-brand-700 pt-4 dark:border-sky-300">
               <span
@@ -208,7 +211,7 @@ export function AboutPage() {
         title={t('offices.heading')}
         spacing="pt-16"
       >
-        <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="headquarters">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="headquarters">
           {siteConfig.offices.map((office) => (
             <li key={office.id} className={`${card} p-6`}>
               <h3 className="text-lg font-semibold text-slate-900 dark:text-white">

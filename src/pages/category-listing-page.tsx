@@ -139,7 +139,7 @@ export function CategoryListingPage() {
           </div>
         )}
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
         <div>
           <FiltersPanel
             facets={facets}

@@ -23,7 +23,7 @@ export function ContactPage() {
   return (
     <>
       <PageIntro heading={t('pages:contact.heading')} lead={t('pages:contact.lead')} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="min-w-0">
           <ContactForm transferRecipient={transferRecipient} />
         </div>

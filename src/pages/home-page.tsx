@@ -116,7 +116,7 @@ export function HomePage() {
         title={t('solutions.heading')}
         spacing="pt-16 sm:pt-20"
       >
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
           {otherSolutions.map((solution) => (
             <li
               key={solution}

@@ -27,7 +27,7 @@ export function LegalPage() {
           {t('updated', { date: formatDate(legalUpdated[document], lang) })}
         </p>
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-6 lg:self-start">
           <h2
             id="contents-heading"

@@ -64,7 +64,7 @@ export function ProductsOverviewPage() {
               </Link>
             )}
           </div>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {parts.map((category, index) => (
               <CategoryCard
                 key={category.slug}

@@ -4,6 +4,7 @@ import { buildInfoFile } from '../../scripts/build-layout.ts';
 import { paths } from '../../src/routing/paths.ts';
 import { drones } from '../../src/catalogue/drones.ts';
 import { siteConfig } from '../../src/config/site-config.ts';
+import { allPagePaths } from '../../src/routing/site-pages.ts';
 import { inspectionScenarios } from '../../src/content/home-content.ts';
 import { legalSections } from '../../src/content/legal.ts';
 import { milestones } from '../../src/content/milestones.ts';
@@ -391,6 +392,22 @@ describe('on every page of this issue', () => {
   );
 });
 
+/**
+ * Runs `check` with the browser's text size doubled: its font-size setting, as a reader with
+ * large text sets it, not page zoom. The tab goes back to a pool afterwards, so Chromium's
+ * defaults are restored whatever `check` did.
+ */
+async function atTwiceTheTextSize(page: Page, check: () => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  try {
+    await check();
+  } finally {
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    await cdp.detach();
+  }
+}
+
 describe('the header on a phone', () => {
   it.for(languages)(
     '%s: at 360 px its controls keep their size on one row, and text at 200 % wraps them',
@@ -419,20 +436,34 @@ describe('the header on a phone', () => {
         headerOverflow: 0,
       });
 
-      // The browser's text size doubled (its setting, not page zoom): rem-sized controls grow.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-      try {
+      // rem-sized controls grow with the browser's text size.
+      await atTwiceTheTextSize(page, async () => {
         await page.reload();
         await expect.poll(async () => (await header()).search).toBe(80);
         const large = await header();
         expect(large.headerOverflow).toBe(0);
         expect(large.height).toBeGreaterThan(65);
-      } finally {
-        // The tab goes back to the pool for the next test: Chromium's defaults again.
-        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
-        await cdp.detach();
-      }
+      });
+    },
+  );
+});
+
+describe('every page at twice the text size on a 360 px phone', () => {
+  const pagesToRead = [
+    ...allPagePaths(),
+    ...languages.map((lang) => paths.compare(lang, ['zs-VT15', 'zs-VT30', 'zs-EM25'])),
+  ];
+  it.concurrent.for(pagesToRead)(
+    '%s wraps its text rather than scrolling sideways',
+    async (path, { expect, tab: page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await atTwiceTheTextSize(page, async () => {
+        await loadHydrated(page, path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways`).toBe(0);
+      });
     },
   );
 });

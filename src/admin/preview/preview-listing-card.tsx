@@ -12,7 +12,7 @@ export function PreviewListingCard({ data }: { data: PreviewedData }) {
       data-testid="preview-card"
       className="border-t border-slate-200 bg-slate-50 px-4 py-10 dark:border-slate-800 dark:bg-slate-900"
     >
-      <ul className="mx-auto grid max-w-xl gap-6">
+      <ul className="mx-auto grid grid-cols-1 max-w-xl gap-6">
         <ProductCard
           product={card.product}
           listing={card.listing}

@@ -22,7 +22,7 @@ export function SiteFooter() {
   const { t } = usePageTranslation();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">{t('company.name')}</p>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('company.tagline')}</p>

@@ -130,7 +130,7 @@ export const FiltersPanel = memo(function FiltersPanel({
                           defaultChecked={(state[filter.id] ?? []).includes(id)}
                           className="size-4 accent-brand-700 dark:accent-sky-300"
                         />
-                        <span>{label}</span>
+                        <span className="min-w-0">{label}</span>
                         <span className="text-slate-600 dark:text-slate-400">
                           {t('listing.bandCount', { count })}
                         </span>

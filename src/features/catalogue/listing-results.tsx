@@ -25,7 +25,7 @@ export function ListingResults({
     );
   }
   return (
-    <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {shown.map((product, index) => (
         <ProductCard
           key={product.slug}

@@ -24,16 +24,16 @@ export function SpecList({
   return (
     <dl
       data-testid={testId}
-      className={`grid gap-x-8 text-sm ${columns === 2 ? 'sm:grid-cols-2' : ''}`}
+      className={`@container grid grid-cols-1 gap-x-8 text-sm ${columns === 2 ? 'sm:grid-cols-2' : ''}`}
     >
       {rows.map((row) => (
         <div
           key={row.key}
           data-spec={row.key}
-          className="flex justify-between gap-4 border-b border-slate-200 py-2 dark:border-slate-700"
+          className="flex flex-wrap justify-between gap-x-4 border-b @min-[12em]:flex-nowrap border-slate-200 py-2 dark:border-slate-700"
         >
           <dt className="text-slate-700 dark:text-slate-300">{row.label}</dt>
-          <dd className="text-right font-medium text-slate-900 dark:text-white">
+          <dd className="ms-auto text-right font-medium text-slate-900 dark:text-white">
             {row.href ? <Link to={row.href}>{row.value}</Link> : row.value}
           </dd>
         </div>

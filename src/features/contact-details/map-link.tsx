@@ -16,9 +16,9 @@ export function MapLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-2 font-semibold"
+      className="inline-flex min-h-11 min-w-0 items-center gap-2 font-semibold"
     >
-      <span>
+      <span className="min-w-0">
         {label}
         <span className="sr-only">{context}</span>
       </span>

@@ -13,7 +13,7 @@ export function WechatAccount({ size, loading }: { size: number; loading: 'lazy'
   const { t } = usePageTranslation();
   const { name, qrCode } = siteConfig.wechat;
   return (
-    <figure className="flex items-center gap-4" data-testid="wechat-account">
+    <figure className="flex flex-wrap items-center gap-4" data-testid="wechat-account">
       {/* Width and height hold its place: nothing moves when it arrives. */}
       <img
         src={qrCode.src}
@@ -24,7 +24,7 @@ export function WechatAccount({ size, loading }: { size: number; loading: 'lazy'
         decoding="async"
         className="shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700"
       />
-      <figcaption className="text-sm text-slate-700 dark:text-slate-300">
+      <figcaption className="min-w-[min(4rem,100%)] flex-1 text-sm text-slate-700 dark:text-slate-300">
         {/* The name as WeChat shows it, Chinese on the English page too: marked so for a
             screen reader. */}
         <span

@@ -86,7 +86,7 @@ export function ConsentBoxes({
                 onChange={(event) => onChange(consent, event.target.checked ? consentGiven : '')}
                 className={`mt-0.5 size-6 shrink-0 accent-brand-700 ${error ? 'outline-2 outline-red-700 dark:outline-red-300' : ''}`}
               />
-              <label htmlFor={ids.input} className="text-slate-800 dark:text-slate-200">
+              <label htmlFor={ids.input} className="min-w-0 text-slate-800 dark:text-slate-200">
                 {label}
                 {consent === 'consentMarketing' && (
                   <span className="text-slate-600 dark:text-slate-400">{t('optional')}</span>

@@ -32,7 +32,7 @@ export function VisitorFields<F extends Field>({
   return (
     <>
       <HoneypotField id={honeypotId} label={t('fields.website.label')} inputRef={honeypotRef} />
-      <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
         {fields.map((field) => (
           <ContactField
             key={field}

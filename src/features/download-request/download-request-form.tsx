@@ -148,7 +148,7 @@ export function DownloadRequestForm({
             className="mt-4"
           />
         )}
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
           {offered.map((document) => (
             <li
               key={document.id}

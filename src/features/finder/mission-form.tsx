@@ -132,7 +132,7 @@ export function MissionForm({
         {t('form.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('form.hint')}</p>
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+      <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
         {selectField(
           'task',
           t('form.anyTask'),

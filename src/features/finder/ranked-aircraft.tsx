@@ -50,7 +50,7 @@ export function RankedAircraft({
             {t('groups.askSalesLead')}
           </p>
         )}
-        <ul className="mt-4 grid gap-4 lg:grid-cols-2" data-testid={`finder-${fit}`}>
+        <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid={`finder-${fit}`}>
           {aircraft.map((judged) => (
             <AircraftFitCard
               key={judged.drone.slug}

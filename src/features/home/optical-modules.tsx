@@ -21,7 +21,7 @@ export function OpticalModules() {
   const { t } = usePageTranslation(['catalogue', 'home', 'common']);
   const listing = paths.category(lang, 'sensors');
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="optical-modules">
+    <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3" data-testid="optical-modules">
       {sensorPayloads.map((sensor) => {
         const name = t(`payloads.${sensor.slug}.name`);
         const specs: Partial<Record<(typeof keyFigures)[number], Figure>> = sensor.specs;

@@ -15,7 +15,9 @@ export function StatisticsBand() {
         <h2 id="statistics-heading" className="sr-only">
           {t('statistics.heading')}
         </h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+        {/* Two columns on a phone, or one where the browser's text is so large that a figure
+            would not fit beside another: a column is at least 8rem wide. */}
+        <dl className="grid grid-cols-[repeat(auto-fit,minmax(max(8rem,40%),1fr))] gap-x-6 gap-y-8 lg:grid-cols-4">
           {statistics.map((statistic) => {
             const value = formatCount(statisticValue(statistic, __BUILD_YEAR__), lang);
             return (
@@ -27,7 +29,7 @@ export function StatisticsBand() {
                   {t(`statistics.items.${statistic.id}`)}
                 </dt>
                 <dd
-                  className="text-2xl font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl"
+                  className="text-2xl font-bold tracking-tight wrap-normal min-[400px]:text-3xl sm:text-4xl"
                   data-statistic={statistic.id}
                 >
                   {'orMore' in statistic && statistic.orMore

@@ -25,7 +25,7 @@ export function PageHero({
   return (
     <OpeningBand className="pt-8 pb-12 sm:pb-16">
       {breadcrumbs}
-      <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-300">
             {eyebrow}

@@ -33,7 +33,10 @@ export function ScenariosSection({
       lead={lead}
       spacing="py-16 sm:py-20"
     >
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="scenarios">
+      <ul
+        className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="scenarios"
+      >
         {scenarios.map((scenario) => (
           <ScenarioCard
             key={scenario.id}

@@ -13,7 +13,7 @@ export function DeliveryClaim() {
       data-testid="delivery-claim"
       className="bg-brand-900 text-white dark:bg-slate-900"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-[auto_minmax(0,1fr)] md:gap-14">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-[auto_minmax(0,1fr)] md:gap-14">
         <p aria-hidden="true" className="border-l-4 border-signal-400 pl-5">
           <span className="block text-5xl font-bold tracking-tight sm:text-6xl">
             {t('logistics.claim.figure', { percent })}

@@ -16,13 +16,16 @@ export function PayloadList({ category }: { category: 'firefighting' | 'delivery
   const catalogue = useCatalogue();
   const listing = paths.category(lang, category);
   return (
-    <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="solution-payloads">
+    <ul
+      className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="solution-payloads"
+    >
       {productsInCategory(catalogue, category).map((product) => (
         <li
           key={product.slug}
           className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
-          <div className="w-24 shrink-0 sm:w-28">
+          <div className="w-24 shrink-0 max-sm:max-w-1/3 sm:w-28">
             <ProductPicture product={product} sizes="7rem" />
           </div>
           <div className="min-w-0">

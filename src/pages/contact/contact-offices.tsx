@@ -20,9 +20,9 @@ export function ContactOffices() {
           title={t('offices.heading')}
           lead={t('offices.lead')}
         />
-        <div className="mt-10 grid items-start gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="mt-10 grid grid-cols-1 items-start gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <OfficeMap />
-          <ul className="grid gap-6" data-testid="offices">
+          <ul className="grid grid-cols-1 gap-6" data-testid="offices">
             {siteConfig.offices.map((office) => (
               <OfficeCard key={office.id} office={office} />
             ))}

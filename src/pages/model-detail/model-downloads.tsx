@@ -30,7 +30,7 @@ export function ModelDownloads({ drone, payloads, values }: ModelPartProps) {
     >
       <LazyDownloadRequestForm offered={offered} transferRecipient={transferRecipient} />
       {onRequest.length > 0 && (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
           {onRequest.map((kind) => (
             <li
               key={kind}

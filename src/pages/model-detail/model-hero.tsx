@@ -15,7 +15,7 @@ export function ModelHero({ drone, values }: ModelPartProps) {
   const product = modelProduct(drone);
   const headline = modelHeadlineFigures(drone, lang, t);
   return (
-    <OpeningBand className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2">
+    <OpeningBand className="grid grid-cols-1 items-center gap-8 py-10 sm:py-14 lg:grid-cols-2">
       <div>
         <Breadcrumbs
           inProducts

@@ -7,7 +7,7 @@ export function ModelKeyFeatures({ drone, values }: ModelPartProps) {
   const { t } = usePageTranslation(pageNamespaces.model);
   return (
     <ModelSection id="features" title={t('model.keyFeatures')}>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {drone.keyFeatures.map((feature) => (
           <li
             key={feature}

@@ -14,7 +14,7 @@ export function ModelOptionalPayloads({ drone, payloads, values }: ModelPartProp
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
         {t('model.optionalPayloadsLead', values)}
       </p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {payloads.map((payload) => (
           <OptionalPayloadCard key={payload.slug} drone={drone} payload={payload} values={values} />
         ))}

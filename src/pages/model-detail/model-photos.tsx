@@ -13,7 +13,7 @@ export function ModelPhotos({ drone, values }: ModelPartProps) {
   if (morePhotos.length === 0) return null;
   return (
     <ModelSection id="photos" title={t('model.photos', values)}>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {morePhotos.map((photo) => (
           <li key={photo.image}>
             <ProductPhoto photo={photo} sizes={cardImageSizes} className="rounded-lg" />

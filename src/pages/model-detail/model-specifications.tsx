@@ -12,7 +12,7 @@ export function ModelSpecifications({
   const { t } = usePageTranslation(pageNamespaces.model);
   return (
     <ModelSection id="specifications" title={t('model.specifications')} tinted>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-3">
         {droneSpecGroupIds.map((group) => (
           <ModelSpecGroup key={group} drone={drone} payloads={payloads} group={group} />
         ))}

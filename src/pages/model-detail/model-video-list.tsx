@@ -12,7 +12,7 @@ function isEmbed(video: ProductVideo): video is ProductVideo & { embedId: string
  */
 export function ModelVideoList({ videos }: { videos: readonly ProductVideo[] }) {
   return (
-    <ul className="mt-6 grid gap-8 md:grid-cols-2">
+    <ul className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2">
       {videos.map((video) => (
         <li key={video.mp4 ?? video.embedId}>
           {isEmbed(video) ? (

@@ -23,7 +23,7 @@ export function SolutionProducts({ solution }: { solution: 'firefighting' | 'log
         spacing="py-16 sm:py-20"
       >
         <ul
-          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
           data-testid="solution-models"
         >
           {content.models.map((slug) => (
