@@ -1,10 +1,12 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
+  atTwiceTheTextSize,
   builtChunk,
   isSameDocument,
   markDocument,
   openHydrated,
   visitHydrated,
+  waitForHydration,
 } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -78,6 +80,25 @@ describe('compare from a listing', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('in a window short for its text, leaves the bar at the end of the list', async ({
+    tab: page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const belowTheWindow = () =>
+      page
+        .getByTestId('compare-bar')
+        .evaluate((bar) => bar.getBoundingClientRect().top > innerHeight);
+    const errors = await visitHydrated(page, '/en/products/vtol');
+    expect(await belowTheWindow()).toBe(false);
+    // At twice the text size the bar would cover half the phone's screen.
+    await atTwiceTheTextSize(page, async () => {
+      await page.reload();
+      await waitForHydration(page);
+      expect(await belowTheWindow()).toBe(true);
+    });
+    expect(errors).toEqual([]);
+  });
 
   it('keeps a second tick while the first is still on its way to the URL', async ({
     tab: page,

@@ -14,7 +14,7 @@ import { statistics } from '../../src/content/statistics.ts';
 import { productsInCategory } from '../../src/features/catalogue/catalogue-products.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { describe, it, type Page } from './support/fixtures.ts';
-import { loadHydrated, singleHeading, visitHydrated } from './support/pages.ts';
+import { atTwiceTheTextSize, loadHydrated, singleHeading, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 import {
   wgs84ToBd09,
@@ -391,22 +391,6 @@ describe('on every page of this issue', () => {
     },
   );
 });
-
-/**
- * Runs `check` with the browser's text size doubled: its font-size setting, as a reader with
- * large text sets it, not page zoom. The tab goes back to a pool afterwards, so Chromium's
- * defaults are restored whatever `check` did.
- */
-async function atTwiceTheTextSize(page: Page, check: () => Promise<void>): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-  try {
-    await check();
-  } finally {
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
-    await cdp.detach();
-  }
-}
 
 describe('the header on a phone', () => {
   it.for(languages)(

@@ -330,3 +330,19 @@ export async function chunkFilesOf(source: string): Promise<Set<string>> {
   visit(source);
   return files;
 }
+
+/**
+ * Runs `check` with the browser's text size doubled: its font-size setting, as a reader with
+ * large text sets it, not page zoom. The tab goes back to a pool afterwards, so Chromium's
+ * defaults are restored whatever `check` did.
+ */
+export async function atTwiceTheTextSize(page: Page, check: () => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  try {
+    await check();
+  } finally {
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    await cdp.detach();
+  }
+}
