@@ -26,11 +26,13 @@ export function SpecList({
       data-testid={testId}
       className={`@container grid grid-cols-1 gap-x-8 text-sm ${columns === 2 ? 'sm:grid-cols-2' : ''}`}
     >
+      {/* Label and value side by side, or the value under its label where the list is narrow
+          for its text: a phone with the browser's text at twice its size (decision 093). */}
       {rows.map((row) => (
         <div
           key={row.key}
           data-spec={row.key}
-          className="flex flex-wrap justify-between gap-x-4 border-b @min-[12em]:flex-nowrap border-slate-200 py-2 dark:border-slate-700"
+          className="flex flex-wrap justify-between gap-x-4 border-b border-slate-200 py-2 @min-[12em]:flex-nowrap dark:border-slate-700"
         >
           <dt className="text-slate-700 dark:text-slate-300">{row.label}</dt>
           <dd className="ms-auto text-right font-medium text-slate-900 dark:text-white">

@@ -15,8 +15,8 @@ export function StatisticsBand() {
         <h2 id="statistics-heading" className="sr-only">
           {t('statistics.heading')}
         </h2>
-        {/* Two columns on a phone, or one where the browser's text is so large that a figure
-            would not fit beside another: a column is at least 8rem wide. */}
+        {/* Two columns on a phone (none narrower than 40 %, so never three), or one where the
+            browser's text is so large that two of 8rem do not fit: a figure never breaks. */}
         <dl className="grid grid-cols-[repeat(auto-fit,minmax(max(8rem,40%),1fr))] gap-x-6 gap-y-8 lg:grid-cols-4">
           {statistics.map((statistic) => {
             const value = formatCount(statisticValue(statistic, __BUILD_YEAR__), lang);
