@@ -5,6 +5,7 @@ import { drones } from '../catalogue/drones.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { milestones } from '../content/milestones.ts';
 import { categoryDrawings } from '../features/catalogue/illustrations.ts';
+import { labelValueRow } from '../features/catalogue/spec-list.tsx';
 import { SceneImage } from '../features/illustrations/scene-image.tsx';
 import { SalesAndQuoteLinks } from '../features/page-parts/sales-and-quote-links.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';
@@ -67,10 +68,7 @@ export function AboutPage() {
               data-testid="about-facts"
             >
               {facts.map(([key, value]) => (
-                <div
-                  key={key}
-                  className="flex flex-wrap justify-between gap-x-4 py-3 @min-[12em]:flex-nowrap"
-                >
+                <div key={key} className={`${labelValueRow} py-3`}>
                   <dt className="text-slate-600 dark:text-slate-400">{t(`facts.${key}`)}</dt>
                   <dd className="ms-auto text-right font-semibold text-slate-900 dark:text-white">
                     {value}
