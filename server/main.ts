@@ -1,6 +1,23 @@
-import { buildServer } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { existsSync } from 'node:fs';
+import { generatedDataDir } from '../scripts/build-layout.ts';
 import { endOfLifeWarning } from './node-support.ts';
+
+// First, so that it is read before whatever else an old Node.js makes fail (SQLite's addon
+// crashes Node 20).
+const outdatedNode = endOfLifeWarning();
+if (outdatedNode) console.warn(outdatedNode);
+
+// The server's modules import the content the build compiles into src/generated: in a checkout
+// that was never built they cannot load, and would fail on a missing module rather than say so.
+if (!existsSync(generatedDataDir)) {
+  console.error(
+    'This checkout has not been built yet. Run "npm run build" first, or "npm start", which ' +
+      'builds and then serves.',
+  );
+  process.exit(1);
+}
+const { buildServer } = await import('./app.ts');
+const { ConfigError, loadConfig } = await import('./config.ts');
 
 /** A wrong setting stops the start with its message alone; anything else with its stack. */
 function exitOnConfigError(error: unknown): never {
@@ -10,11 +27,6 @@ function exitOnConfigError(error: unknown): never {
   }
   throw error;
 }
-
-// First, so that it is read before whatever else an old Node.js makes fail (SQLite's addon
-// crashes Node 20).
-const outdatedNode = endOfLifeWarning();
-if (outdatedNode) console.warn(outdatedNode);
 
 let config;
 let app;
