@@ -5,7 +5,7 @@ import { drones } from '../catalogue/drones.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { milestones } from '../content/milestones.ts';
 import { categoryDrawings } from '../features/catalogue/illustrations.ts';
-import { labelValueRow } from '../features/catalogue/spec-list.tsx';
+import { labelValueRow } from '../features/page-parts/label-value-row.ts';
 import { SceneImage } from '../features/illustrations/scene-image.tsx';
 import { SalesAndQuoteLinks } from '../features/page-parts/sales-and-quote-links.tsx';
 import { CtaBand } from '../features/page-parts/cta-band.tsx';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { labelValueRow } from '../page-parts/label-value-row.ts';
 
 export interface SpecRow {
   key: string;
@@ -7,13 +8,6 @@ export interface SpecRow {
   /** A figure given on request links to sales. */
   href?: string;
 }
-
-/**
- * A label and its value side by side, or the value under its label (its `dd` takes `ms-auto`)
- * where the list, a `@container`, is narrow for its text: a phone with the browser's text at
- * twice its size (decision 093).
- */
-export const labelValueRow = 'flex flex-wrap justify-between gap-x-4 @min-[12em]:flex-nowrap';
 
 /**
  * Labelled figures as a description list. `columns` lays a long list out in two columns on
