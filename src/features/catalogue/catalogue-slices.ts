@@ -6,6 +6,7 @@ import type { Payload } from '../../catalogue/payloads.ts';
 import type { SolutionContent } from '../../content/solution-content.ts';
 import { productsInCategory } from './catalogue-products.ts';
 import { listingFacets } from './listing-filters.ts';
+import { compareKeysByGroup } from './spec-rows.ts';
 
 /*
  * Each page that shows products renders from a slice of the catalogue: the products it shows,
@@ -129,6 +130,35 @@ function overviewSlice(slice: Catalogue): Catalogue {
   };
 }
 
+/**
+ * The comparison's slice holds what its table and picker read: every product's name, picture
+ * and the figures of its comparison group (each aircraft's compare rows, the speed envelope that
+ * stands in for a top speed, the fuel tank its drawing is chosen by; payloads' and stations'
+ * specs are all compared). The lists only listings and model pages show, and the aircraft's
+ * other figures, are left out: with them the comparison's start-up script was 138.7 KB, over
+ * issue 32's 135. compare-slice.test.tsx renders every group's table from this slice and from
+ * the whole catalogue and requires the same markup, so a figure the comparison comes to show
+ * cannot go missing unseen.
+ */
+function compareSlice(slice: Catalogue): Catalogue {
+  const compared = new Set<string>([...compareKeysByGroup.drones, 'speedRange', 'fuelTank']);
+  return {
+    ...slice,
+    drones: slice.drones.map(({ figures, ...drone }) => ({
+      ...drone,
+      ...noProductLists,
+      ...noModelPageLists,
+      payloads: [],
+      figures: Object.fromEntries(
+        Object.entries(figures).filter(([key]) => compared.has(key)),
+      ) as Drone['figures'],
+    })),
+    payloads: slice.payloads.map((payload) => ({ ...payload, ...noProductLists })),
+    groundStations: slice.groundStations.map((station) => ({ ...station, ...noProductLists })),
+    carriers: [],
+  };
+}
+
 /** Every slice, by name: what the content step writes to src/generated/slices. */
 export function catalogueSlices(
   whole: Catalogue,
@@ -141,7 +171,7 @@ export function catalogueSlices(
   });
   const slices: Record<string, Catalogue> = {
     overview: overviewSlice(everything),
-    compare: everything,
+    compare: compareSlice(everything),
     // The mission finder ranks aircraft and names their payloads; ground stations play no part.
     finder: finderSlice(
       sliceOf(whole, { drones: whole.drones, payloads: whole.payloads, withoutPayloadTexts: true }),
