@@ -67,7 +67,9 @@ function pageModule(kind: PageKind): PageComponentModule {
   const load = pageImports[`../pages/${file}`];
   if (!load) throw new Error(`src/pages/${file} (the ${kind} screen) does not exist`);
   return () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      // What the screen needs before it renders, where it names any (the compare page).
+      if (typeof module.ready === 'function') await module.ready();
       const Component = module[componentName(file)];
       if (typeof Component !== 'function') {
         throw new Error(`src/pages/${file} does not export ${componentName(file)}`);

@@ -18,6 +18,7 @@ const entryPoints = [
   'src/pages/products-overview-page.tsx',
   'src/pages/model-detail-page.tsx',
   'src/pages/compare-page.tsx',
+  'src/pages/compare/comparison.tsx',
 ];
 
 const valueImport =

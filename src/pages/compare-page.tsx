@@ -1,83 +1,69 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { compareParameter, legacyCompareParameter, paths } from '../routing/paths.ts';
-import type { CategorySlug } from '../catalogue/categories.ts';
-import { useCatalogue } from '../features/catalogue/catalogue-context.tsx';
-import {
-  allProducts,
-  compareGroupOf,
-  findProduct,
-  type CatalogueProduct,
-} from '../features/catalogue/catalogue-products.ts';
-import { CompareTable } from '../features/catalogue/compare-table.tsx';
-import { compareLimit, readCompareSelection } from '../features/catalogue/listing-url.ts';
-import { productName } from '../features/catalogue/product-name.ts';
-import { useFocusAfterRemoval } from '../features/catalogue/use-focus-after-removal.ts';
+import { lazy, Suspense, useState } from 'react';
+import { compareParameter, legacyCompareParameter } from '../routing/paths.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '../features/page-parts/breadcrumbs.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
-import { useLanguage, usePageTranslation } from '../i18n/use-language.ts';
+import { usePageTranslation } from '../i18n/use-language.ts';
 import { pageNamespaces } from './page-namespaces.ts';
+import { CompareStartingPoints } from './compare/compare-starting-points.tsx';
+import type * as ComparisonModule from './compare/comparison.tsx';
 
-const startingPoints: CategorySlug[] = [
-  'vtol',
-  'multirotor',
-  'tandem',
-  'Payloads',
-  'GroundStation',
-];
+/** The comparison's module, once here. */
+let comparisonModule: typeof ComparisonModule | undefined;
+const loadComparison = () =>
+  import('./compare/comparison.tsx').then((module) => (comparisonModule = module));
+const LazyComparison = lazy(() =>
+  loadComparison().then(({ Comparison }) => ({ default: Comparison })),
+);
+
+/** Whether a query names products to compare, by either name of the parameter. */
+const namesProducts = (query: URLSearchParams) =>
+  query.has(compareParameter) || query.has(legacyCompareParameter);
+
+/** Fetches the comparison's code, for a compare bar about to be followed (the app calls it). */
+export function preloadComparison(): void {
+  void loadComparison();
+}
 
 /**
- * Up to three products side by side, chosen by `?compare=` so a comparison can be shared. Only
- * products of one comparable group stay together (all drones; payloads of one kind; ground
- * stations); others in the URL are named and left out.
+ * What the route waits for before the page renders (src/app/routes.tsx): the comparison's code,
+ * where the address names products as the route loads. That is a shared comparison opened (the
+ * route loads before hydration) or a compare bar followed (a listing or the finder keeps its
+ * choice in the same parameter, and the route loads before the address changes). The code
+ * then comes beside the page's own (or was fetched when the bar showed), not after it.
+ */
+export function ready(): Promise<unknown> | undefined {
+  // The prerender has no address to read and renders the page with nothing chosen.
+  if (typeof window === 'undefined') return undefined;
+  return namesProducts(new URLSearchParams(window.location.search)) ? loadComparison() : undefined;
+}
+
+/**
+ * The comparison, drawn at once where its code is here. React.lazy would wait a turn even
+ * then, showing its boundary's fallback and keeping it up for React's 300 ms fallback
+ * throttle; so the lazy one stands in only where the code is still on its way (products
+ * chosen on the page itself, after it started without them).
+ */
+function ComparisonWhenLoaded() {
+  const [Comparison] = useState(() => comparisonModule?.Comparison ?? LazyComparison);
+  return <Comparison />;
+}
+
+/**
+ * The comparison page. Prerendered with nothing chosen (the choice is in the query, which the
+ * prerender cannot know), it starts without the table's code and the figures of every product
+ * (docs/decisions/094): those load once the URL names products (see `ready`). Where they are
+ * still on their way when products are named, the page keeps what it showed: React holds a
+ * boundary's shown content through a transition, which is how the hydrated query arrives.
  */
 export function ComparePage() {
-  const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.compare);
   const searchParams = useHydratedSearchParams();
-  const navigate = useNavigate();
-  const [addition, setAddition] = useState('');
-  const catalogue = useCatalogue();
-  const everyProduct = allProducts(catalogue);
-
-  const chosen = searchParams.get(compareParameter);
-  // A link shared before the parameter was renamed: show it, and give the URL the new name.
-  const legacy = chosen === null ? searchParams.get(legacyCompareParameter) : null;
-  const requested = readCompareSelection(
-    chosen ?? legacy,
-    everyProduct.map((p) => p.slug),
-  );
-  const candidates = requested
-    .map((slug) => findProduct(catalogue, slug))
-    .filter((product): product is CatalogueProduct => product !== undefined);
-  const group = candidates[0] ? compareGroupOf(candidates[0]) : undefined;
-  const products = candidates.filter((product) => compareGroupOf(product) === group);
-  const leftOut = candidates.filter((product) => compareGroupOf(product) !== group);
-  const addable =
-    group && products.length < compareLimit
-      ? everyProduct.filter(
-          (product) =>
-            compareGroupOf(product) === group && !products.some((p) => p.slug === product.slug),
-        )
-      : [];
-
-  const shownSlugs = products.map((product) => product.slug);
-  // With the last product removed, focus goes to the text that says how to choose others.
-  const { containerRef, fallbackRef, removing } = useFocusAfterRemoval<
-    HTMLDivElement,
-    HTMLParagraphElement
-  >(shownSlugs);
-
-  const show = (slugs: string[]) =>
-    navigate(paths.compare(lang, slugs), { replace: false, preventScrollReset: true });
-
-  useEffect(() => {
-    if (legacy === null) return;
-    const renamed = paths.compare(lang, legacy.split(',').filter(Boolean));
-    void navigate(renamed, { replace: true, preventScrollReset: true });
-  }, [lang, legacy, navigate]);
-
+  const named = namesProducts(searchParams);
+  // Once products were named the comparison stays, with the last one removed too: it then
+  // shows the starting points itself and gives them the focus.
+  const [comparing, setComparing] = useState(named);
+  if (named && !comparing) setComparing(true);
   return (
     <>
       <PageIntro
@@ -85,89 +71,25 @@ export function ComparePage() {
         lead={t('compare.lead')}
         breadcrumbs={<Breadcrumbs inProducts crumbs={[{ label: t('compare.heading') }]} />}
       />
-      <div ref={containerRef} className="mx-auto max-w-7xl px-4 py-10" data-testid="compare-view">
-        {leftOut.length > 0 && (
+      <Suspense
+        fallback={
+          // Faded in after a moment, as the page-change spinner is, so a quick load shows none.
           <p
             role="status"
-            className="mb-6 rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 dark:bg-amber-900/20 dark:text-slate-100"
+            className="mx-auto max-w-7xl animate-[fade-in_150ms_ease-out_120ms_both] px-4 py-10 text-lg"
           >
-            {t('catalogue:compare.leftOut', {
-              names: leftOut
-                .map((p) => productName(p, t))
-                .join(t('common:listSeparators.enumeration')),
-            })}
+            {t('common:loading')}
           </p>
-        )}
-        {products.length === 0 ? (
-          <div>
-            <p
-              ref={fallbackRef}
-              tabIndex={-1}
-              className="text-lg text-slate-800 dark:text-slate-200"
-            >
-              {t('catalogue:compare.empty', { max: compareLimit })}
-            </p>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {startingPoints.map((category) => (
-                <li key={category}>
-                  <Link
-                    to={paths.category(lang, category)}
-                    className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:bg-brand-50 dark:border-sky-300 dark:hover:bg-slate-800"
-                  >
-                    {t(`common:categories.${category}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+        }
+      >
+        {comparing ? (
+          <ComparisonWhenLoaded />
         ) : (
-          <>
-            <CompareTable
-              products={products}
-              onRemove={(slug) => {
-                removing(slug, shownSlugs.indexOf(slug));
-                void show(shownSlugs.filter((shown) => shown !== slug));
-              }}
-            />
-            {addable.length > 0 && (
-              <form
-                className="mt-8 flex flex-wrap items-end gap-3"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (addition) show([...shownSlugs, addition]);
-                  setAddition('');
-                }}
-              >
-                <label className="flex flex-col gap-1 text-sm font-medium">
-                  {t('catalogue:compare.addLabel', {
-                    selected: products.length,
-                    max: compareLimit,
-                  })}
-                  <select
-                    value={addition}
-                    onChange={(event) => setAddition(event.target.value)}
-                    data-testid="compare-add"
-                    className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
-                  >
-                    <option value="">{t('catalogue:compare.choose')}</option>
-                    {addable.map((product) => (
-                      <option key={product.slug} value={product.slug}>
-                        {productName(product, t)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
-                >
-                  {t('catalogue:compare.add')}
-                </button>
-              </form>
-            )}
-          </>
+          <div className="mx-auto max-w-7xl px-4 py-10" data-testid="compare-view">
+            <CompareStartingPoints />
+          </div>
         )}
-      </div>
+      </Suspense>
     </>
   );
 }

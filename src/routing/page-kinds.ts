@@ -188,7 +188,8 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     // A comparison is a view of other pages chosen by the visitor, so it is kept out of the
     // sitemap and marked noindex (docs/decisions/006).
     indexable: false,
-    slice: () => 'compare',
+    // No slice: the page as prerendered shows no product. The comparison's own module reads
+    // the compare slice once the URL names products (docs/decisions/094).
     trail: () => [{ label: 'pages:compare.heading', page: { kind: 'compare' } }],
   },
   // Every aircraft ranked against a mission the visitor states.

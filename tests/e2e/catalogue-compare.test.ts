@@ -322,6 +322,42 @@ describe('the comparison view', () => {
     }
   });
 
+  it("starts without the table's code when nothing is chosen", async ({ tab: page }) => {
+    const comparisonChunk = builtChunk('comparison');
+    const comparisonCode: string[] = [];
+    page.on('request', (request) => {
+      if (comparisonChunk.test(request.url())) comparisonCode.push(request.url());
+    });
+    const errors = await visitHydrated(page, '/en/products/compare');
+    await page.waitForLoadState('networkidle');
+    expect(comparisonCode).toEqual([]);
+    // A shared comparison brings it.
+    await page.goto(siteUrl('/en/products/compare?compare=zs-EM25,zs-EM40'));
+    await expect.poll(() => columns(page)).toEqual(['zs-EM25', 'zs-EM40']);
+    expect(comparisonCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("fetches the table's code at a listing's first tick, before its bar is followed", async ({
+    tab: page,
+  }) => {
+    const comparisonChunk = builtChunk('comparison');
+    const comparisonCode: string[] = [];
+    page.on('request', (request) => {
+      if (comparisonChunk.test(request.url())) comparisonCode.push(request.url());
+    });
+    const errors = await visitHydrated(page, '/en/products/multirotor');
+    await page.waitForLoadState('networkidle');
+    expect(comparisonCode).toEqual([]);
+    await compareBox(page, 'zs-EM25').check();
+    await expect.poll(() => comparisonCode.length).toBe(1);
+    await compareBox(page, 'zs-EM40').check();
+    await page.getByTestId('compare-bar').getByTestId('compare-link').click();
+    await expect.poll(() => columns(page)).toEqual(['zs-EM25', 'zs-EM40']);
+    expect(comparisonCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('is noindex, and its prerendered page invites the visitor to choose products', async () => {
     const html = await (await fetch(siteUrl('/en/products/compare'))).text();
     expect(html).toContain('<meta name="robots" content="noindex, follow" />');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PreloadComparisonContext } from '../../features/catalogue/preload-comparison.ts';
 import { deferredPart } from '../../features/hydration/deferred-part.tsx';
 import type { Language } from '../../i18n/languages.ts';
 import { LanguageContext } from '../../i18n/use-language.ts';
@@ -14,6 +15,11 @@ const SiteFooter = deferredPart(
   () => import('./site-footer.tsx').then((module) => module.SiteFooter),
   { className: 'contents' },
 );
+
+/** The compare page's code and its table's, for a compare bar about to be followed. */
+function preloadComparison() {
+  void import('../../pages/compare-page.tsx').then((module) => module.preloadComparison());
+}
 
 /** Moves focus to the new page's content after a client-side navigation, as a page load would. */
 function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
@@ -35,26 +41,28 @@ export function SiteLayout({ lang }: { lang: Language }) {
   useFocusOnNavigation(main);
   return (
     <LanguageContext.Provider value={lang}>
-      <DocumentHead lang={lang} />
-      <div className="flex min-h-screen flex-col">
-        <SkipLink />
-        <SiteHeader />
-        {/* data-pagefind-body: the site search indexes page content only, not header or footer. */}
-        <main
-          id="main"
-          ref={main}
-          tabIndex={-1}
-          data-pagefind-body
-          className="flex-1 focus:outline-none"
-        >
-          <Outlet />
-        </main>
-        {/* The layout stays across a language switch; a footer not hydrated yet keeps the
+      <PreloadComparisonContext value={preloadComparison}>
+        <DocumentHead lang={lang} />
+        <div className="flex min-h-screen flex-col">
+          <SkipLink />
+          <SiteHeader />
+          {/* data-pagefind-body: the site search indexes page content only, not header or footer. */}
+          <main
+            id="main"
+            ref={main}
+            tabIndex={-1}
+            data-pagefind-body
+            className="flex-1 focus:outline-none"
+          >
+            <Outlet />
+          </main>
+          {/* The layout stays across a language switch; a footer not hydrated yet keeps the
             language it was drawn in until it has (deferred-part.tsx). */}
-        <SiteFooter />
-      </div>
-      {navigation.state === 'loading' && <PageLoading />}
-      <ScrollRestoration />
+          <SiteFooter />
+        </div>
+        {navigation.state === 'loading' && <PageLoading />}
+        <ScrollRestoration />
+      </PreloadComparisonContext>
     </LanguageContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
+import { use, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
 import { useLanguage, usePageTranslation } from '../../i18n/use-language.ts';
 import { useCatalogue } from './catalogue-context.tsx';
 import { findProduct } from './catalogue-products.ts';
 import { compareLimit } from './listing-url.ts';
+import { PreloadComparisonContext } from './preload-comparison.ts';
 import { productName } from './product-name.ts';
 import type { CompareControls } from './use-compare.ts';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
@@ -24,6 +26,11 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
     HTMLUListElement,
     HTMLElement
   >(selected);
+  const preloadComparison = use(PreloadComparisonContext);
+  const chosen = selected.length > 0;
+  useEffect(() => {
+    if (chosen) preloadComparison();
+  }, [chosen, preloadComparison]);
   return (
     <section
       ref={fallbackRef}
