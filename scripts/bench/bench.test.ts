@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages.ts';
 import { allPagePaths } from '../../src/routing/site-pages.ts';
@@ -9,7 +13,7 @@ import {
   slowdownsUsed,
 } from './cpu-calibration.ts';
 import { median } from './median.ts';
-import { initialScriptUrls } from './initial-js.ts';
+import { initialJsBudgetBytes, initialScriptUrls, pagesOverInitialJsBudget } from './initial-js.ts';
 import { lcpRatio, type PageResult } from './report.ts';
 import type { Result } from 'lighthouse';
 import { medianOfRepeats, summarise, type BenchRun } from './run-summary.ts';
@@ -67,6 +71,34 @@ describe('initialScriptUrls', () => {
         '<link rel="modulepreload" href="/assets/a.js" /><script type="module" crossorigin src="/assets/i.js"></script>',
       ),
     ).toEqual(['/assets/a.js', '/assets/i.js']);
+  });
+});
+
+describe('pagesOverInitialJsBudget', () => {
+  it('names the pages whose start-up scripts, each gzipped, add up to more than the budget', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'initial-js-'));
+    try {
+      await mkdir(path.join(site, 'assets'));
+      // Random bytes do not compress: each file is its own size, and a little more, gzipped.
+      const shared = initialJsBudgetBytes - 4 * 1024;
+      await writeFile(path.join(site, 'assets', 'shared.js'), randomBytes(shared));
+      await writeFile(path.join(site, 'assets', 'small.js'), randomBytes(1024));
+      await writeFile(path.join(site, 'assets', 'large.js'), randomBytes(6 * 1024));
+      const page = async (name: string, modules: string) => {
+        await mkdir(path.join(site, name), { recursive: true });
+        await writeFile(
+          path.join(site, name, 'index.html'),
+          `<script data-entry="/assets/shared.js" data-modules="${modules}"></script>`,
+        );
+      };
+      await page('en/light', '/assets/small.js');
+      await page('en/heavy', '/assets/small.js /assets/large.js');
+      const over = await pagesOverInitialJsBudget(site, ['/en/light', '/en/heavy']);
+      expect(over).toHaveLength(1);
+      expect(over[0]).toMatch(/^ {2}- \/en\/heavy: 13[0-9]\.\d KB$/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,6 +5,13 @@ import zlib from 'node:zlib';
 
 const gzip = promisify(zlib.gzip);
 
+/**
+ * What a page may fetch to hydrate, gzip (issue 32): React DOM's ~63 KB, the router and i18next,
+ * and what is left for the page's own code (docs/decisions/089, 094). The build warns above it
+ * and the browser tests fail, so that no change crosses it unnoticed until a bench.
+ */
+export const initialJsBudgetBytes = 135 * 1024;
+
 export interface InitialJs {
   page: string;
   files: { file: string; bytes: number; gzipBytes: number }[];
@@ -47,4 +54,15 @@ export async function measureInitialJs(siteDir: string, page: string): Promise<I
     }),
   );
   return { page, files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+/** The pages over the initial-JavaScript budget, as lines for the build's error. */
+export async function pagesOverInitialJsBudget(
+  siteDir: string,
+  pages: readonly string[],
+): Promise<string[]> {
+  const measured = await Promise.all(pages.map((page) => measureInitialJs(siteDir, page)));
+  return measured
+    .filter(({ totalGzipBytes }) => totalGzipBytes > initialJsBudgetBytes)
+    .map(({ page, totalGzipBytes }) => `  - ${page}: ${(totalGzipBytes / 1024).toFixed(1)} KB`);
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
+import { pagesOverInitialJsBudget } from '../../scripts/bench/initial-js.ts';
+import { clientDir } from '../../scripts/build-layout.ts';
 import { pageModuleSource } from '../../src/app/routes.tsx';
 import { languages, type Language } from '../../src/i18n/languages.ts';
-import { pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
+import { allPagePaths, pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
 import { describe, expect, it, type NewContext, type Page } from './support/fixtures.ts';
 import {
   chunkFilesOf,
@@ -74,6 +76,13 @@ async function withoutTexts(page: Page, textRequests: string[]) {
     },
   );
 }
+
+describe('every prerendered page', () => {
+  // Issue 32's budget, on every page rather than the benched ones (docs/decisions/094).
+  it('starts with at most 135 KB of script, each file gzipped', async () => {
+    expect(await pagesOverInitialJsBudget(clientDir, allPagePaths())).toEqual([]);
+  });
+});
 
 describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
   it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
