@@ -10,6 +10,16 @@ import {
 } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
+/** The URLs of the requests `page` makes, from now on, for the built chunk named `name`. */
+function requestsForChunk(page: Page, name: string): string[] {
+  const chunk = builtChunk(name);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (chunk.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+}
+
 function compareBox(page: Page, slug: string) {
   return page.locator(`[data-product="${slug}"]`).getByTestId('compare-toggle');
 }
@@ -69,11 +79,7 @@ describe('compare from a listing', () => {
     "at $width px: fetches the bar's code with the listing, before any tick asks for it",
     async (viewport, { tab: page }) => {
       await page.setViewportSize(viewport);
-      const barChunk = builtChunk('compare-bar');
-      const barCode: string[] = [];
-      page.on('request', (request) => {
-        if (barChunk.test(request.url())) barCode.push(request.url());
-      });
+      const barCode = requestsForChunk(page, 'compare-bar');
       const errors = await visitHydrated(page, '/en/products/vtol');
       // No pointer, tap or focus: the sticky bar is in view, which is enough.
       await expect.poll(() => barCode.length).toBe(1);
@@ -323,11 +329,7 @@ describe('the comparison view', () => {
   });
 
   it("starts without the table's code when nothing is chosen", async ({ tab: page }) => {
-    const comparisonChunk = builtChunk('comparison');
-    const comparisonCode: string[] = [];
-    page.on('request', (request) => {
-      if (comparisonChunk.test(request.url())) comparisonCode.push(request.url());
-    });
+    const comparisonCode = requestsForChunk(page, 'comparison');
     const errors = await visitHydrated(page, '/en/products/compare');
     await page.waitForLoadState('networkidle');
     expect(comparisonCode).toEqual([]);
@@ -341,11 +343,7 @@ describe('the comparison view', () => {
   it("fetches the table's code at a listing's first tick, before its bar is followed", async ({
     tab: page,
   }) => {
-    const comparisonChunk = builtChunk('comparison');
-    const comparisonCode: string[] = [];
-    page.on('request', (request) => {
-      if (comparisonChunk.test(request.url())) comparisonCode.push(request.url());
-    });
+    const comparisonCode = requestsForChunk(page, 'comparison');
     const errors = await visitHydrated(page, '/en/products/multirotor');
     await page.waitForLoadState('networkidle');
     expect(comparisonCode).toEqual([]);

@@ -70,6 +70,28 @@ const noProductLists = { features: [], patents: [], editorial: [] };
 /** A drone's lists that only its model page shows. */
 const noModelPageLists = { keyFeatures: [], faq: [], documents: [], videos: [] };
 
+/** An aircraft with only the figures named in `kept`, and none of its pages' lists. */
+function aircraftWith(kept: ReadonlySet<string>) {
+  return ({ figures, ...drone }: Drone): Drone => ({
+    ...drone,
+    ...noProductLists,
+    ...noModelPageLists,
+    figures: Object.fromEntries(
+      Object.entries(figures).filter(([key]) => kept.has(key)),
+    ) as Drone['figures'],
+  });
+}
+
+/** The figures the finder judges by and its table shows, and those its drawing is chosen by. */
+const finderFigures = new Set([
+  'flightTime',
+  'flightTimeFullPayload',
+  'windResistance',
+  'ceiling',
+  'operatingTemp',
+  'fuelTank',
+]);
+
 /**
  * The finder's slice holds what the finder reads: each aircraft's figures it judges by and its
  * table shows, those its drawing is chosen by (fuelTank), its photos and payloads; each payload's
@@ -82,20 +104,7 @@ const noModelPageLists = { keyFeatures: [], faq: [], documents: [], videos: [] }
 function finderSlice(slice: Catalogue): Catalogue {
   return {
     ...slice,
-    drones: slice.drones.map(({ figures, ...drone }) => ({
-      ...drone,
-      ...noProductLists,
-      ...noModelPageLists,
-      // Those absent from a model stay undefined, which its generated module leaves out.
-      figures: {
-        flightTime: figures.flightTime,
-        flightTimeFullPayload: figures.flightTimeFullPayload,
-        windResistance: figures.windResistance,
-        ceiling: figures.ceiling,
-        operatingTemp: figures.operatingTemp,
-        fuelTank: figures.fuelTank,
-      },
-    })),
+    drones: slice.drones.map(aircraftWith(finderFigures)),
     payloads: slice.payloads.map((payload) => ({ ...payload, ...noProductLists })),
   };
 }
@@ -144,15 +153,7 @@ function compareSlice(slice: Catalogue): Catalogue {
   const compared = new Set<string>([...compareKeysByGroup.drones, 'speedRange', 'fuelTank']);
   return {
     ...slice,
-    drones: slice.drones.map(({ figures, ...drone }) => ({
-      ...drone,
-      ...noProductLists,
-      ...noModelPageLists,
-      payloads: [],
-      figures: Object.fromEntries(
-        Object.entries(figures).filter(([key]) => compared.has(key)),
-      ) as Drone['figures'],
-    })),
+    drones: slice.drones.map((drone) => ({ ...aircraftWith(compared)(drone), payloads: [] })),
     payloads: slice.payloads.map((payload) => ({ ...payload, ...noProductLists })),
     groundStations: slice.groundStations.map((station) => ({ ...station, ...noProductLists })),
     carriers: [],
