@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterNextPaint, nextTask } from './features/hydration/next-task.ts';
 import { createRoutes, startingRoutes, type PageHandle } from './app/routes.tsx';
 import { StartedMark } from './app/started-mark.tsx';
+import { navigationsAfterPaint } from './app/navigations-after-paint.ts';
 import {
   ensureNamespaces,
   initClientI18n,
@@ -87,7 +88,9 @@ async function start(root: HTMLElement) {
   // A prerendered page hydrates; the bare root, unknown paths and the dev server render afresh.
   const prerendered = inlinedState !== undefined && root.hasChildNodes();
   if (!prerendered) {
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    createRoot(root).render(
+      app(createBrowserRouter(routes, { instrumentations: [navigationsAfterPaint] })),
+    );
     recordLanding();
     return;
   }
@@ -117,6 +120,7 @@ async function start(root: HTMLElement) {
   ]);
   await nextTask();
   const router = createBrowserRouter(starting?.routes ?? routes, {
+    instrumentations: [navigationsAfterPaint],
     hydrationData: { loaderData: Object.fromEntries(branch.map(({ id }) => [id, null])) },
     ...(starting && { patchRoutesOnNavigation: starting.patchRoutesOnNavigation }),
   });
