@@ -51,7 +51,7 @@ export function CategoryListingPage() {
   const lang = useLanguage();
   const { t } = usePageTranslation(pageNamespaces.category);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const query = useHydratedSearchParams();
 
   const catalogue = useCatalogue();
@@ -109,11 +109,13 @@ export function CategoryListingPage() {
     go(next, compare.selected, false);
   });
 
+  // Once the navigation that applying caused has rendered, even one that left the query as it
+  // was (a new history entry all the same).
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
     results.current?.focus();
-  }, [query]);
+  }, [locationKey]);
 
   return (
     <>

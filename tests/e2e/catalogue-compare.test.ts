@@ -340,6 +340,38 @@ describe('the comparison view', () => {
     expect(errors).toEqual([]);
   });
 
+  it("leaves the filters panel as it was at a tick: its code comes with the URL's change, not in the tick", async ({
+    tab: page,
+  }) => {
+    const errors = await visitHydrated(page, '/en/products/multirotor');
+    await page.waitForLoadState('networkidle');
+    // The Navigation API tells when the address changed, on the page's own clock.
+    await page.evaluate(() => {
+      const seen = window as unknown as { navigation: EventTarget; addressChangedAt?: number };
+      seen.navigation.addEventListener('currententrychange', () => {
+        seen.addressChangedAt ??= performance.now();
+      });
+    });
+    await compareBox(page, 'zs-EM25').check();
+    await expect.poll(() => page.url()).toContain('compare=zs-EM25');
+    // The router's new address renders every part not hydrated yet, which then asks for its
+    // code (docs/decisions/090); the tick's own render must not reach the panel.
+    const order = () =>
+      page.evaluate(() => {
+        const fetched = performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/filters-panel-[\w-]+\.js$/.test(entry.name));
+        const { addressChangedAt } = window as unknown as { addressChangedAt?: number };
+        return fetched && addressChangedAt !== undefined
+          ? fetched.startTime > addressChangedAt
+            ? 'after the address changed'
+            : 'before the address changed'
+          : 'not yet';
+      });
+    await expect.poll(order).toBe('after the address changed');
+    expect(errors).toEqual([]);
+  });
+
   it("fetches the table's code at a listing's first tick, before its bar is followed", async ({
     tab: page,
   }) => {

@@ -42,5 +42,8 @@ export function useHydratedSearchParams(): URLSearchParams {
     pageHydrated = true;
     if (mustRenderAgain) startTransition(() => setShown(true));
   }, [mustRenderAgain]);
-  return pageHydrated ? searchParams : noQuery;
+  // An empty query is always the same object: the first render after hydration (a compare
+  // tick) would otherwise hand the screen a new, equally empty one, and every part memoised on
+  // what derives from it would render again, the filters panel fetching its code in the tick.
+  return pageHydrated && searchParams.size > 0 ? searchParams : noQuery;
 }
