@@ -76,6 +76,8 @@ async function start(root: HTMLElement) {
     chooseLanguage: () => toSupportedLanguage(i18n.resolvedLanguage) ?? defaultLanguage,
     currentHash: () => window.location.hash,
   });
+  // Both ways of starting (hydrating or rendering afresh) make the same router but for its data.
+  const instrumentations = [navigationsAfterPaint];
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -88,9 +90,7 @@ async function start(root: HTMLElement) {
   // A prerendered page hydrates; the bare root, unknown paths and the dev server render afresh.
   const prerendered = inlinedState !== undefined && root.hasChildNodes();
   if (!prerendered) {
-    createRoot(root).render(
-      app(createBrowserRouter(routes, { instrumentations: [navigationsAfterPaint] })),
-    );
+    createRoot(root).render(app(createBrowserRouter(routes, { instrumentations })));
     recordLanding();
     return;
   }
@@ -120,7 +120,7 @@ async function start(root: HTMLElement) {
   ]);
   await nextTask();
   const router = createBrowserRouter(starting?.routes ?? routes, {
-    instrumentations: [navigationsAfterPaint],
+    instrumentations,
     hydrationData: { loaderData: Object.fromEntries(branch.map(({ id }) => [id, null])) },
     ...(starting && { patchRoutesOnNavigation: starting.patchRoutesOnNavigation }),
   });

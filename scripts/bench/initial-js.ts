@@ -12,9 +12,16 @@ const gzip = promisify(zlib.gzip);
  */
 export const initialJsBudgetBytes = 135 * 1024;
 
+/** One script file, raw and gzipped on its own. */
+export interface MeasuredScript {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
 export interface InitialJs {
   page: string;
-  files: { file: string; bytes: number; gzipBytes: number }[];
+  files: MeasuredScript[];
   totalGzipBytes: number;
 }
 
@@ -46,12 +53,12 @@ export function initialScriptUrls(html: string): string[] {
 export async function measureInitialJs(
   siteDir: string,
   page: string,
-  measuredFiles = new Map<string, Promise<InitialJs['files'][number]>>(),
+  measuredFiles = new Map<string, Promise<MeasuredScript>>(),
 ): Promise<InitialJs> {
   const html = await readFile(path.join(siteDir, page, 'index.html'), 'utf8');
   const urls = initialScriptUrls(html);
   if (urls.length === 0) throw new Error(`${page} loads no module script; is the build complete?`);
-  const measure = async (url: string) => {
+  const measure = async (url: string): Promise<MeasuredScript> => {
     const content = await readFile(path.join(siteDir, url));
     const compressed = await gzip(content, { level: 9 });
     return { file: url, bytes: content.length, gzipBytes: compressed.length };
@@ -72,7 +79,7 @@ export async function pagesOverInitialJsBudget(
   pages: readonly string[],
 ): Promise<string[]> {
   // The pages share most of their scripts (React, the router, the shell): each is gzipped once.
-  const measuredFiles = new Map<string, Promise<InitialJs['files'][number]>>();
+  const measuredFiles = new Map<string, Promise<MeasuredScript>>();
   const measured = await Promise.all(
     pages.map((page) => measureInitialJs(siteDir, page, measuredFiles)),
   );

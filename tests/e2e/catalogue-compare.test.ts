@@ -357,17 +357,17 @@ describe('the comparison view', () => {
     // The router's new address renders every part not hydrated yet, which then asks for its
     // code (docs/decisions/090); the tick's own render must not reach the panel.
     const order = () =>
-      page.evaluate(() => {
+      page.evaluate((chunk) => {
         const fetched = performance
           .getEntriesByType('resource')
-          .find((entry) => /\/filters-panel-[\w-]+\.js$/.test(entry.name));
+          .find((entry) => new RegExp(chunk).test(entry.name));
         const { addressChangedAt } = window as unknown as { addressChangedAt?: number };
         return fetched && addressChangedAt !== undefined
           ? fetched.startTime > addressChangedAt
             ? 'after the address changed'
             : 'before the address changed'
           : 'not yet';
-      });
+      }, builtChunk('filters-panel').source);
     await expect.poll(order).toBe('after the address changed');
     expect(errors).toEqual([]);
   });
