@@ -53,6 +53,13 @@ const readEntry = (file: string) =>
 
 const em25File = () => path.join(copy.root, 'content', 'drones', 'zs-em25.yaml');
 
+/**
+ * An uploaded file's bytes once it is whole. The editor's local server writes an entry's files
+ * before its uploads, so an entry can be read while its upload is still being written.
+ */
+const savedUpload = (file: string) =>
+  expect.poll(() => (existsSync(file) ? readFileSync(file) : undefined), { timeout: 30_000 });
+
 /** The brochure uploaded for the ZS-EM25 in Chinese, as the editor enters it. */
 const em25Brochure = {
   kind: 'brochure',
@@ -637,7 +644,7 @@ describe('editing content with npm run cms', () => {
         alt: { en: 'The ZS-VT15 in a field', zh: '停在田野上的 ZS-VT15' },
       },
     ]);
-    expect(readFileSync(path.join(copy.root, 'content', 'media', 'vt15-field.jpg'))).toEqual(
+    await savedUpload(path.join(copy.root, 'content', 'media', 'vt15-field.jpg')).toEqual(
       readFileSync(photo),
     );
   }, 480_000);
@@ -794,12 +801,11 @@ describe('editing content with npm run cms', () => {
         timeout: 60_000,
       })
       .toEqual([em25Brochure]);
-    // Only the brochure, byte for byte; nothing of the refused files. The editor's local server
-    // writes an entry's files before its uploads, so the entry can be read before the brochure is.
-    await expect.poll(documentsSaved, { timeout: 30_000 }).toEqual(['em25-brochure-zh.pdf']);
-    expect(readFileSync(path.join(documentsFolder, 'em25-brochure-zh.pdf'))).toEqual(
+    // Only the brochure, byte for byte; nothing of the refused files.
+    await savedUpload(path.join(documentsFolder, 'em25-brochure-zh.pdf')).toEqual(
       readFileSync(files.brochure),
     );
+    expect(documentsSaved()).toEqual(['em25-brochure-zh.pdf']);
   }, 480_000);
 
   it('changes the business hours in Company facts: Monday to Saturday, closing at 18:15', async () => {
