@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { replaceFolderAtomically } from './atomic-folder.ts';
-import { distDir, projectRoot } from './build-layout.ts';
+import { distDir, productionNodeEnv, projectRoot } from './build-layout.ts';
 
 /**
  * The whole production build, atomically: scripts/build-site.ts builds into a folder beside
@@ -13,7 +13,7 @@ const built = await replaceFolderAtomically(distDir, (staging) => {
   // A child process, because build-layout.ts resolves DIST_DIR once, when it is first imported.
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DIST_DIR: staging },
+    env: { ...process.env, ...productionNodeEnv, DIST_DIR: staging },
     stdio: 'inherit',
   });
   return result.status === 0;

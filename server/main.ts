@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { generatedDataDir } from '../scripts/build-layout.ts';
+import { generatedDataDir, productionNodeEnv } from '../scripts/build-layout.ts';
 import { endOfLifeWarning } from './node-support.ts';
 
 // First, so that it is read before whatever else an old Node.js makes fail (SQLite's addon
@@ -16,6 +16,8 @@ if (!existsSync(generatedDataDir)) {
   );
   process.exit(1);
 }
+// Before the modules that import React: its server renderer reads NODE_ENV when it loads.
+Object.assign(process.env, productionNodeEnv);
 const { buildServer } = await import('./app.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 

@@ -38,8 +38,9 @@ let before: string;
  * checks. Resolves with the error when it fails, so a failure is reported there.
  */
 let building: Promise<unknown> | undefined;
+// As a developer's shell may have it: the build is the production one all the same (decision 096).
 const buildCopy = () =>
-  runToEnd(copy.root, 'scripts/build.ts').then(
+  runToEnd(copy.root, 'scripts/build.ts', { NODE_ENV: 'development' }).then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -892,6 +893,18 @@ describe('editing content with npm run cms', () => {
   it('shows every change on the site after a build', async () => {
     const failed = await (building ?? buildCopy());
     if (failed) throw failed;
+    // Built with NODE_ENV=development, and still React's production build: its errors are codes
+    // explained at react.dev, and it has none of the development build's warnings.
+    const assets = path.join(copy.root, 'dist', 'client', 'assets');
+    const reactChunks = readdirSync(assets).filter((file) => /^react-[\w-]+\.js$/.test(file));
+    expect(reactChunks).toHaveLength(1);
+    const react = readFileSync(path.join(assets, reactChunks[0]!), 'utf8');
+    expect(react.includes('react.dev/errors/'), 'errors as codes, as in the production build').toBe(
+      true,
+    );
+    const warning = 'Each child in a list should have a unique "key" prop';
+    expect(react.includes(warning), "the development build's warnings").toBe(false);
+
     // The real server, serving the copy's build.
     site = await startServer({ env: { DIST_DIR: path.join(copy.root, 'dist') } });
     siteOrigin = site.baseUrl;
