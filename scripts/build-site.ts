@@ -37,11 +37,13 @@ const uploadedDocuments = copyUploadedDocuments(siteContent.compiled.drones);
 // Prerendering and the editor's build read the data modules the content step has just
 // written (src/generated is not in git), so they are imported only now: on a fresh clone a static
 // import would fail before the content step ran.
-const [{ compressTree, prerender }, { addEditorToBuild }, { buildSpecSheets }] = await Promise.all([
-  import('./prerender.ts'),
-  import('./admin-build.ts'),
-  import('./documents/build-spec-sheets.ts'),
-]);
+const [{ compressTree, prerender }, { addEditorToBuild }, { buildSpecSheets }, { catalogueCodes }] =
+  await Promise.all([
+    import('./prerender.ts'),
+    import('./admin-build.ts'),
+    import('./documents/build-spec-sheets.ts'),
+    import('../src/generated/product-codes.ts'),
+  ]);
 await build({ root: projectRoot, logLevel: 'warn' });
 await build({ root: projectRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 // The prerender bundle is ES modules (one awaits at its top). Node reads a .js file by the
@@ -51,7 +53,7 @@ const summary = await prerender();
 // Search reads the finished HTML, as a visitor's browser would, with what the prerender
 // recorded about each page's products added (search-index.ts).
 const { pages } = JSON.parse(await readFile(buildInfoFile, 'utf8')) as BuildInfo;
-const search = await buildSearchIndex(clientDir, pages, summary.searchAttributes);
+const search = await buildSearchIndex(clientDir, pages, summary.searchAttributes, catalogueCodes);
 const searchCompressed = await compressTree(search.bundleDir);
 const editorCompressed = await addEditorToBuild(siteContent);
 // The spec sheets go to documentsDir, outside the client folder: only a signed link serves them.

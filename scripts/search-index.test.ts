@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, withSearchAttributes, withWordBreaks } from './search-index.ts';
+import {
+  isSearchable,
+  withSearchAttributes,
+  withSolidCodes,
+  withWordBreaks,
+} from './search-index.ts';
 
 describe('the copy of a page the search index reads', () => {
   const page = '<main><h3 id="zs-vt15-name" class="t">ZS-VT15</h3><p id="zs-vt15">x</p></main>';
@@ -46,6 +51,31 @@ describe('the words the search index reads', () => {
         '<dd>5 kg</dd> </div> </dl><p><a href="/c">Contact Sales</a> <a href="/q">Request Quote</a> </p> ' +
         '<p>ZS-<span>VT15</span>, <mark>VT</mark>30</p>',
     );
+  });
+});
+
+describe('the codes the Chinese index reads', () => {
+  const codes = ['ZS-VT30', 'ZS-IRT35', 'ZS-BOX10'];
+  const solid = (code: string, printed = code) =>
+    `<span data-pagefind-index-attrs="data-search-code" data-search-code="${code}">${printed}</span>`;
+
+  it('gives each printed code of the catalogue to the index solid too, where it stands', () => {
+    expect(
+      withSolidCodes(
+        '<main><h3 id="zs-VT30-name">ZS-VT30</h3><p>适配 ZS-IRT35 与 ZS-Box10，见 <a>ZS-VT30 页</a>。</p></main>',
+        codes,
+      ),
+    ).toBe(
+      `<main><h3 id="zs-VT30-name">${solid('ZSVT30', 'ZS-VT30')}</h3><p>适配 ${solid('ZSIRT35', 'ZS-IRT35')} ` +
+        `与 ${solid('ZSBOX10', 'ZS-Box10')}，见 <a>${solid('ZSVT30', 'ZS-VT30')} 页</a>。</p></main>`,
+    );
+  });
+
+  it('leaves other codes, longer ones, attributes and scripts as they are', () => {
+    const page =
+      '<main><img alt="ZS-VT30" src="/a.svg"><p>ZS-VT300、ZS-VT15、XZS-VT30、ZS-VT30-A</p>' +
+      '<script type="application/json">{"name":"ZS-VT30"}</script></main>';
+    expect(withSolidCodes(page, codes)).toBe(page);
   });
 });
 

@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { ElementAttributes } from '../src/features/catalogue/product-search-attributes.ts';
+import { solidCodeAttributes } from '../src/features/search/product-codes.ts';
 
 /** Where the index goes inside the built site, and so the URL the browser loads it from. */
 export const searchBundleName = 'pagefind';
@@ -61,6 +62,30 @@ export function withWordBreaks(html: string): string {
   );
 }
 
+/**
+ * `html` with each of `codes` its text prints ("ZS-IRT35") also given to the index written
+ * solid, where it stands (product-codes.ts). Pagefind's Chinese segmenter splits a printed code
+ * at its hyphen, so the solid form the search dialog asks for found only the product's own
+ * heading, which carries it, and not the pages that name it: the drones a payload fits, the
+ * payloads a drone carries, the solutions that use it. Scripts and attributes are left as they
+ * are.
+ */
+export function withSolidCodes(html: string, codes: readonly string[]): string {
+  if (codes.length === 0) return html;
+  const printed = new RegExp(`(?<![\\w-])(?:${codes.join('|')})(?![\\w-])`, 'gi');
+  const marked = (code: string) => {
+    const attributes = Object.entries(solidCodeAttributes(code))
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('');
+    return `<span${attributes}>${code}</span>`;
+  };
+  return html.replace(
+    /(<script\b[\s\S]*?<\/script>)|>([^<]+)(?=<)/g,
+    (whole, script: string | undefined, text: string | undefined) =>
+      script ?? `>${text!.replace(printed, marked)}`,
+  );
+}
+
 export interface SearchIndexSummary {
   /** Pages indexed per language, e.g. { en: 31, zh: 31 }. */
   pages: Record<string, number>;
@@ -88,6 +113,7 @@ export async function buildSearchIndex(
   clientDir: string,
   pagePaths: readonly string[],
   searchAttributes: SearchAttributes,
+  productCodes: readonly string[],
 ): Promise<SearchIndexSummary> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -98,12 +124,14 @@ export async function buildSearchIndex(
       if (!isSearchable(html, pagePath)) continue;
       const attributes = searchAttributes[pagePath];
       if (!attributes) throw new Error(`The prerender recorded nothing for ${pagePath}.`);
-      const content = withWordBreaks(withSearchAttributes(html, attributes));
+      const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'unknown';
+      const described = withWordBreaks(withSearchAttributes(html, attributes));
+      // The English index joins a hyphenated code by itself.
+      const content = lang === 'zh' ? withSolidCodes(described, productCodes) : described;
       const added = await index.addHTMLFile({ url: pagePath, content });
       if (added.errors.length > 0) {
         throw new Error(`Pagefind could not index ${pagePath}: ${added.errors.join('; ')}`);
       }
-      const lang = /<html lang="([^"]+)"/.exec(content)?.[1] ?? 'unknown';
       pages[lang] = (pages[lang] ?? 0) + 1;
     }
     const bundleDir = path.join(clientDir, searchBundleName);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { drones } from '../../src/catalogue/drones.ts';
 import { languages, type Language } from '../../src/i18n/languages.ts';
+import { paths } from '../../src/routing/paths.ts';
 import { rawRequest } from './support/raw-http.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
@@ -129,6 +131,26 @@ describe.each(languages)('search on /%s', (lang) => {
       expect(await first.getByTestId('search-result-figures').count()).toBe(1);
     },
   );
+
+  it('finds the aircraft that carry the ZS-IRT35 after its own card, by "IRT35"', async () => {
+    await search(page, 'IRT35');
+    const links = await resultLinks(page);
+    expect(links[0]).toMatch(new RegExp(`^/${lang}/products/(sensors|Payloads)#zs-IRT35`));
+    const carriers = drones
+      .filter((drone) => drone.payloads.includes('zs-IRT35'))
+      .map((drone) => paths.model(lang, drone.series, drone.slug));
+    const models = links.filter((link) =>
+      /^\/\w+\/products\/(vtol|multirotor|tandem)\//.test(link),
+    );
+    // Chinese found the card alone while its index split "ZS-IRT35" at the hyphen.
+    expect(models.length).toBeGreaterThanOrEqual(3);
+    expect(models.filter((link) => !carriers.includes(link))).toEqual([]);
+    // Each quotes the code where the page names it, marked.
+    const excerpts = page.getByTestId('search-result-excerpt');
+    for (const index of [1, 2]) {
+      expect(await excerpts.nth(index).locator('mark').allTextContents()).toContain('ZS-IRT35');
+    }
+  });
 
   it('offers the products overview and sales when nothing matches', async () => {
     await search(page, 'qqxyzzy');

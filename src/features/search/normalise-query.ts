@@ -1,3 +1,5 @@
+import { solidCode } from './product-codes.ts';
+
 /**
  * A code as a visitor may type it: "VT30", "vt-30", "VT 30", "zs-VT30", "ZSVT30", "EM2".
  * Letters and digits apart, each optionally separated by a space, hyphen or underscore.
@@ -14,7 +16,7 @@ export function codeIndex(codes: readonly string[]): Map<string, string> {
   const index = new Map<string, string>();
   for (const code of codes) {
     const match = /^ZS-([A-Z]+)(\d+)$/i.exec(code);
-    if (match?.[1] && match[2]) index.set(codeKey(match[1], match[2]), code.replace('-', ''));
+    if (match?.[1] && match[2]) index.set(codeKey(match[1], match[2]), solidCode(code));
   }
   return index;
 }
