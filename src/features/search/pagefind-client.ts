@@ -65,3 +65,31 @@ export function pagefindFor(lang: string): Promise<PagefindInstance> {
   }
   return instance;
 }
+
+let searching: Promise<unknown> = Promise.resolve();
+
+/**
+ * Searches `term` and reads its first `count` pages, one search at a time, and skips a search
+ * no longer `wanted` (the visitor has typed on). Pagefind keeps one object per page and writes
+ * each search's excerpt and sub-results into it as the page is read, so a keystroke's search and
+ * the next one's reading the same page together could each end with the other's (under "VT30",
+ * the VTOL listing's cards as "VT3" matches them). Each page is copied as it is read.
+ */
+export function searchInTurn(
+  instance: PagefindInstance,
+  term: string,
+  count: number,
+  wanted: () => boolean,
+): Promise<PagefindResultData[] | undefined> {
+  const turn = searching.then(async () => {
+    if (!wanted()) return undefined;
+    const search = await instance.search(term);
+    if (!wanted()) return undefined;
+    const pages = await Promise.all(
+      (search?.results ?? []).slice(0, count).map((result) => result.data()),
+    );
+    return pages.map((page) => ({ ...page }));
+  });
+  searching = turn.catch(() => undefined);
+  return turn;
+}

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { catalogueCodes } from '../../generated/product-codes.ts';
 import { codeIndex, normaliseQuery } from './normalise-query.ts';
-import { pagefindFor, type PagefindInstance } from './pagefind-client.ts';
+import { pagefindFor, searchInTurn, type PagefindInstance } from './pagefind-client.ts';
 import { searchHits, type SearchHit } from './search-hits.ts';
 
 const codes = codeIndex(catalogueCodes);
@@ -44,16 +44,15 @@ export function useSiteSearch(lang: string, query: string): SiteSearch {
   useEffect(() => {
     if (!instance || term === '') return;
     let current = true;
-    (async () => {
-      const search = await instance.search(term);
-      const pages = await Promise.all(
-        (search?.results ?? []).slice(0, pagesRead).map((result) => result.data()),
-      );
-      // A transition, so that React yields while it renders the list: the next keystroke,
-      // often already there, is answered first rather than after 20–35 ms at 4× CPU.
-      if (current)
-        startTransition(() => setResults({ term, hits: searchHits(pages, hitsShown, term) }));
-    })().catch(() => current && setFailure({ attempt }));
+    searchInTurn(instance, term, pagesRead, () => current).then(
+      (pages) => {
+        // A transition, so that React yields while it renders the list: the next keystroke,
+        // often already there, is answered first rather than after 20–35 ms at 4× CPU.
+        if (pages && current)
+          startTransition(() => setResults({ term, hits: searchHits(pages, hitsShown, term) }));
+      },
+      () => current && setFailure({ attempt }),
+    );
     return () => {
       current = false;
     };
