@@ -10,12 +10,6 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
  * serve its own copy without disturbing dist/.
  */
 export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
-/**
- * What the build and the server set NODE_ENV to, whatever the shell or a test runner had: React
- * and Vite's build of it take their development builds for any other value, and Node leaves it
- * unset (docs/decisions/096). npm run dev and npm run cms are where the development build runs.
- */
-export const productionNodeEnv = { NODE_ENV: 'production' } as const;
 export const clientDir = path.join(distDir, 'client');
 export const serverBundleDir = path.join(distDir, 'server');
 export const buildInfoFile = path.join(distDir, 'build-info.json');
@@ -37,6 +31,13 @@ export const generatedDataDir = path.join(projectRoot, 'src', 'generated');
 export const photosDir = path.join(projectRoot, 'public', 'photos');
 /** The served copies of uploaded QR codes (scripts/content/qr-codes.ts), also written. */
 export const qrCodesDir = path.join(projectRoot, 'public', 'qr');
+
+/**
+ * What the build and the server set NODE_ENV to, whatever the shell or a test runner had: React
+ * and Vite's build of it take their development builds for any other value, and Node leaves it
+ * unset (docs/decisions/096). npm run dev and npm run cms are where the development build runs.
+ */
+export const productionNodeEnv = { NODE_ENV: 'production' } as const;
 
 export interface BuildInfo {
   builtAt: string;

@@ -38,7 +38,10 @@ let before: string;
  * checks. Resolves with the error when it fails, so a failure is reported there.
  */
 let building: Promise<unknown> | undefined;
-// As a developer's shell may have it: the build is the production one all the same (decision 096).
+/**
+ * Runs the copy's build with NODE_ENV=development, as a developer's shell may have it: the build
+ * is the production one all the same (decision 096).
+ */
 const buildCopy = () =>
   runToEnd(copy.root, 'scripts/build.ts', { NODE_ENV: 'development' }).then(
     () => undefined,
