@@ -27,6 +27,13 @@ export type SearchAttributes = Record<string, ElementAttributes>;
 
 const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
 
+/** Attributes as a start tag writes them, each with a space before it, their values escaped. */
+function attributesText(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value.replace(/[&"<]/g, (c) => attributeEscapes[c]!)}"`)
+    .join('');
+}
+
 /**
  * `html` with `attributes` added to the start tag of each element they name by id. An id the
  * page lacks, or has twice, fails the build: the index would quietly lose that product's
@@ -40,9 +47,7 @@ export function withSearchAttributes(html: string, attributes: ElementAttributes
     if (at === -1 || result.indexOf(idAttribute, at + 1) !== -1) {
       throw new Error(`The page must have one element with id "${id}" for the search index.`);
     }
-    const added = Object.entries(attrs)
-      .map(([name, value]) => ` ${name}="${value.replace(/[&"<]/g, (c) => attributeEscapes[c]!)}"`)
-      .join('');
+    const added = attributesText(attrs);
     const end = at + idAttribute.length;
     result = result.slice(0, end) + added + result.slice(end);
   }
@@ -73,12 +78,8 @@ export function withWordBreaks(html: string): string {
 export function withSolidCodes(html: string, codes: readonly string[]): string {
   if (codes.length === 0) return html;
   const printed = new RegExp(`(?<![\\w-])(?:${codes.join('|')})(?![\\w-])`, 'gi');
-  const marked = (code: string) => {
-    const attributes = Object.entries(solidCodeAttributes(code))
-      .map(([name, value]) => ` ${name}="${value}"`)
-      .join('');
-    return `<span${attributes}>${code}</span>`;
-  };
+  const marked = (code: string) =>
+    `<span${attributesText(solidCodeAttributes(code))}>${code}</span>`;
   return html.replace(
     /(<script\b[\s\S]*?<\/script>)|>([^<]+)(?=<)/g,
     (whole, script: string | undefined, text: string | undefined) =>

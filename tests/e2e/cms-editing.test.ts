@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { freePort, startServer, type ServerProcess } from '../../scripts/server-process.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
+import { builtChunk } from './support/pages.ts';
 import { copyProject, runScript, runToEnd, stop, waitForOutput } from './support/project-copy.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -899,7 +900,9 @@ describe('editing content with npm run cms', () => {
     // Built with NODE_ENV=development, and still React's production build: its errors are codes
     // explained at react.dev, and it has none of the development build's warnings.
     const assets = path.join(copy.root, 'dist', 'client', 'assets');
-    const reactChunks = readdirSync(assets).filter((file) => /^react-[\w-]+\.js$/.test(file));
+    const reactChunks = readdirSync(assets).filter((file) =>
+      builtChunk('react').test(`/assets/${file}`),
+    );
     expect(reactChunks).toHaveLength(1);
     const react = readFileSync(path.join(assets, reactChunks[0]!), 'utf8');
     expect(react.includes('react.dev/errors/'), 'errors as codes, as in the production build').toBe(
