@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   isSearchable,
+  untilWritten,
   withSearchAttributes,
   withSolidCodes,
   withWordBreaks,
@@ -85,5 +89,30 @@ describe('which pages are searched', () => {
     expect(isSearchable(canonical('https://example.com/en/about'), '/en/about')).toBe(true);
     expect(isSearchable(canonical('https://example.com/en'), '/en/inspection')).toBe(false);
     expect(isSearchable('<meta name="robots" content="noindex" />', '/en/compare')).toBe(false);
+  });
+});
+
+describe('waiting for the index to be on disk', () => {
+  let bundle: string;
+  beforeEach(async () => {
+    bundle = await mkdtemp(path.join(os.tmpdir(), 'search-bundle-'));
+    await mkdir(path.join(bundle, 'index'));
+    await writeFile(path.join(bundle, 'pagefind.js'), 'export {};');
+    // Created, its bytes still queued: how Pagefind 1.5 leaves a file when it answers.
+    await writeFile(path.join(bundle, 'index', 'zh_1.pf_index'), '');
+  });
+  afterEach(() => rm(bundle, { recursive: true, force: true }));
+
+  it('waits for a file whose bytes land after Pagefind answered', async () => {
+    const queued = path.join(bundle, 'index', 'zh_1.pf_index');
+    setTimeout(() => void writeFile(queued, 'pagefind_dcd'), 100);
+    await untilWritten(bundle);
+    expect(await readFile(queued, 'utf8')).toBe('pagefind_dcd');
+  });
+
+  it('fails the build, naming the file, when the bytes never come', async () => {
+    await expect(untilWritten(bundle, 200)).rejects.toThrow(
+      `Pagefind left these index files empty: ${path.join('index', 'zh_1.pf_index')}`,
+    );
   });
 });

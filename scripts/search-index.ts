@@ -1,4 +1,5 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { ElementAttributes } from '../src/features/catalogue/product-search-attributes.ts';
@@ -105,6 +106,32 @@ export function isSearchable(html: string, pagePath: string): boolean {
 }
 
 /**
+ * Resolves once every file below `dir` holds bytes. Pagefind 1.5 answers `writeFiles` when it
+ * has created each file and queued its bytes, not when they are on disk; closing the service
+ * then kills the writes still queued, and the site would ship empty index files, as it once
+ * did on a loaded machine. Pagefind 1.6 flushes first, but its new Chinese segmentation is not
+ * taken yet (docs/decisions/025). Each file is written in one piece, so an empty file is one
+ * whose bytes are still coming.
+ */
+export async function untilWritten(dir: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile());
+    const sizes = await Promise.all(
+      files.map((file) => stat(path.join(file.parentPath, file.name)).then(({ size }) => size)),
+    );
+    const empty = files.filter((_, i) => sizes[i] === 0);
+    if (empty.length === 0) return;
+    if (Date.now() > deadline) {
+      const names = empty.map((file) => path.relative(dir, path.join(file.parentPath, file.name)));
+      throw new Error(`Pagefind left these index files empty: ${names.join(', ')}`);
+    }
+    await sleep(20);
+  }
+}
+
+/**
  * Indexes the prerendered pages with Pagefind, one index per language (Pagefind splits them
  * by <html lang>), and writes the bundle into the built site. Only each page's
  * `data-pagefind-body` (the <main> element) is read, so header, footer and menus are left out.
@@ -140,6 +167,7 @@ export async function buildSearchIndex(
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
     }
+    await untilWritten(bundleDir);
     for (const file of await readdir(bundleDir)) {
       if (unusedBundleFiles.test(file)) await rm(path.join(bundleDir, file));
     }
