@@ -4,6 +4,7 @@ import { paths } from '../routing/paths.ts';
 import { categories, families, type Family } from '../catalogue/categories.ts';
 import { CategoryCard } from '../features/catalogue/category-card.tsx';
 import { ProductTabs } from '../features/catalogue/product-tabs.tsx';
+import { choose, tabChoiceFromUrl, withUrl } from '../features/catalogue/tab-choice.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
@@ -25,13 +26,12 @@ export function ProductsOverviewPage() {
   const { pathname } = useLocation();
   const requested = query.get(tabParameter);
   const fromUrl: Family = isFamily(requested) ? requested : 'drones';
-  // The URL follows a click a moment later; hold the choice until it does, so the selected tab
-  // never lags behind the focused one. A URL change (back, forward, shared link) wins again.
-  const [choice, setChoice] = useState({ fromUrl, current: fromUrl });
+  const [choice, setChoice] = useState(() => tabChoiceFromUrl(fromUrl));
   let current = choice.current;
   if (choice.fromUrl !== fromUrl) {
-    setChoice({ fromUrl, current: fromUrl });
-    current = fromUrl;
+    const next = withUrl(choice, fromUrl);
+    setChoice(next);
+    current = next.current;
   }
   const tabHref = (family: Family) => `${pathname}?${tabParameter}=${family}`;
 
@@ -105,7 +105,7 @@ export function ProductsOverviewPage() {
           current={current}
           label={t('catalogue:overview.tabsLabel')}
           onSelect={(family) => {
-            setChoice({ fromUrl, current: family });
+            setChoice((before) => choose(before, family));
             void navigate(tabHref(family), { replace: true, preventScrollReset: true });
           }}
         />

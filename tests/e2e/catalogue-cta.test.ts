@@ -1,6 +1,6 @@
 import { paths } from '../../src/routing/paths.ts';
 import { describe, expect, it } from './support/fixtures.ts';
-import { visitHydrated } from './support/pages.ts';
+import { atCpuSlowdown, visitHydrated } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 // Each model page's own calls to action are checked in the visit that checks its figures
@@ -73,6 +73,37 @@ describe('the products overview', () => {
     expect(
       await page.getByRole('link', { name: 'Start Custom Project' }).getAttribute('href'),
     ).toBe('/en/contact?intent=custom');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the tab last chosen while the URL catches up with earlier ones', async ({
+    tab: page,
+  }) => {
+    const errors = await visitHydrated(page, '/en/products');
+    const selectedTabs = await page.evaluateHandle(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const selected = document.querySelector('[role=tab][aria-selected=true]')?.id ?? '';
+        if (seen.at(-1) !== selected) seen.push(selected);
+      }).observe(document.body, { subtree: true, attributeFilter: ['aria-selected'] });
+      return seen;
+    });
+    await page.getByRole('tab', { name: 'Drones', exact: true }).focus();
+    // Home comes as End's URL arrives and before the render that URL starts: a panel that
+    // followed that render would flick back to the ground stations after Home.
+    await atCpuSlowdown(page, 12, async () => {
+      await page.keyboard.press('End');
+      await page.waitForURL(/\?tab=groundStations$/);
+      await page.keyboard.press('Home');
+      await page.waitForURL(/\?tab=drones$/);
+      // Idle once React has rendered every URL the router took; a tab the browser keeps in
+      // the background may never be idle, and two seconds is many times that work here.
+      await page.evaluate(
+        () => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })),
+      );
+    });
+    expect(await selectedTabs.jsonValue()).toEqual(['tab-groundStations', 'tab-drones']);
+    expect(await page.getByRole('tabpanel').getAttribute('id')).toBe('panel-drones');
     expect(errors).toEqual([]);
   });
 

@@ -346,3 +346,23 @@ export async function atTwiceTheTextSize(page: Page, check: () => Promise<void>)
     await cdp.detach();
   }
 }
+
+/**
+ * Runs `check` with the tab's CPU slowed `rate` times, as on a slow phone, where work React
+ * defers (a navigation's render) lands long after the input that caused it. The tab goes back
+ * to a pool afterwards, so the full speed is restored whatever `check` did.
+ */
+export async function atCpuSlowdown(
+  page: Page,
+  rate: number,
+  check: () => Promise<void>,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    await check();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
