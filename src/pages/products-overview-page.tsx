@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../routing/paths.ts';
 import { categories, families, type Family } from '../catalogue/categories.ts';
 import { CategoryCard } from '../features/catalogue/category-card.tsx';
 import { ProductTabs } from '../features/catalogue/product-tabs.tsx';
-import { choose, tabChoiceFromUrl, withUrl } from '../features/catalogue/tab-choice.ts';
+import { useHeldChoice } from '../features/catalogue/use-held-choice.ts';
 import { useHydratedSearchParams } from '../features/catalogue/use-hydrated.ts';
 import { ContactSalesLink } from '../features/page-parts/contact-sales-link.tsx';
 import { PageIntro } from '../features/page-parts/page-intro.tsx';
@@ -26,13 +25,8 @@ export function ProductsOverviewPage() {
   const { pathname } = useLocation();
   const requested = query.get(tabParameter);
   const fromUrl: Family = isFamily(requested) ? requested : 'drones';
-  const [choice, setChoice] = useState(() => tabChoiceFromUrl(fromUrl));
-  let current = choice.current;
-  if (choice.fromUrl !== fromUrl) {
-    const next = withUrl(choice, fromUrl);
-    setChoice(next);
-    current = next.current;
-  }
+  // The selected tab never lags behind the focused one (use-held-choice.ts).
+  const [current, hold] = useHeldChoice(fromUrl, (family) => family);
   const tabHref = (family: Family) => `${pathname}?${tabParameter}=${family}`;
 
   const tabs = families.map((family) => {
@@ -105,7 +99,7 @@ export function ProductsOverviewPage() {
           current={current}
           label={t('catalogue:overview.tabsLabel')}
           onSelect={(family) => {
-            setChoice((before) => choose(before, family));
+            hold(family);
             void navigate(tabHref(family), { replace: true, preventScrollReset: true });
           }}
         />
