@@ -141,8 +141,11 @@ export function CategoryListingPage() {
           </div>
         )}
       </PageIntro>
-      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-        <div>
+      {/* The filters and the compare boxes need the app: a browser without JavaScript, which
+          the static page cannot answer by its query, is shown the whole list and no controls
+          that would do nothing. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr] noscript:lg:grid-cols-1">
+        <div className="noscript:hidden">
           <FiltersPanel
             facets={facets}
             state={filters}

@@ -12,7 +12,8 @@ import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**
  * "Compare ({selected}/3)": the chosen products, a way to drop each, and the link to the
- * side-by-side view once two are chosen. Stays in view at the bottom of the listing.
+ * side-by-side view once two are chosen. Stays in view at the bottom of the listing. A browser
+ * without JavaScript cannot tick a product, so it is not shown there.
  */
 export function CompareBar({ compare }: { compare: CompareControls }) {
   const lang = useLanguage();
@@ -38,7 +39,7 @@ export function CompareBar({ compare }: { compare: CompareControls }) {
       aria-labelledby="compare-bar-heading"
       data-testid="compare-bar"
       data-sticky-compare-bar
-      className="sticky bottom-0 z-10 short-window:static border-t border-slate-200 bg-white/95 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
+      className="sticky bottom-0 z-10 noscript:hidden short-window:static border-t border-slate-200 bg-white/95 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4">
         <h2 id="compare-bar-heading" className="sr-only">

@@ -4,7 +4,8 @@ import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A product card's "Compare" box. Comparing needs the app, so the box is disabled until the
- * page has hydrated; enabling it re-renders this box alone, not the card around it.
+ * page has hydrated, and not offered at all to a browser without JavaScript; enabling it
+ * re-renders this box alone, not the card around it.
  */
 export function CompareToggle({
   name,
@@ -19,7 +20,7 @@ export function CompareToggle({
   const { t } = usePageTranslation('catalogue');
   const hydrated = useHydrated();
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 noscript:hidden has-disabled:cursor-not-allowed has-disabled:opacity-70 dark:text-slate-100">
       <input
         type="checkbox"
         data-testid="compare-toggle"
