@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as pagefind from 'pagefind';
 import type { ElementAttributes } from '../src/features/catalogue/product-search-attributes.ts';
 import { solidCodeAttributes } from '../src/features/search/product-codes.ts';
