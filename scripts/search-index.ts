@@ -110,8 +110,9 @@ export function isSearchable(html: string, pagePath: string): boolean {
  * has created each file and queued its bytes, not when they are on disk; closing the service
  * then kills the writes still queued, and the site would ship empty index files, as it once
  * did on a loaded machine. Pagefind 1.6 flushes first, but its new Chinese segmentation is not
- * taken yet (docs/decisions/025). Each file is written in one piece, so an empty file is one
- * whose bytes are still coming.
+ * taken yet (docs/decisions/025). Pagefind hands each file over in one call, which tokio
+ * writes at once up to its 2 MiB buffer (the largest file here is 72 KB), so an empty file is
+ * one whose bytes are still coming.
  */
 export async function untilWritten(dir: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -167,10 +168,10 @@ export async function buildSearchIndex(
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
     }
-    await untilWritten(bundleDir);
     for (const file of await readdir(bundleDir)) {
       if (unusedBundleFiles.test(file)) await rm(path.join(bundleDir, file));
     }
+    await untilWritten(bundleDir);
     return { pages, bundleDir };
   } finally {
     await pagefind.close();

@@ -89,8 +89,9 @@ describe('the products overview', () => {
       return seen;
     });
     await page.getByRole('tab', { name: 'Drones', exact: true }).focus();
-    // Home comes as End's URL arrives and before the render that URL starts: a panel that
-    // followed that render would flick back to the ground stations after Home.
+    // Home is pressed as soon as End's URL is in place; on the slowed CPU the render of that
+    // URL mostly comes after Home, and a panel that followed it would flick back to the ground
+    // stations.
     await atCpuSlowdown(page, 12, async () => {
       await page.keyboard.press('End');
       await page.waitForURL(/\?tab=groundStations$/);

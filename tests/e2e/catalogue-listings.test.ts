@@ -155,7 +155,7 @@ describe('filters', () => {
         gridWidth: grid.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight),
       };
     });
-    expect(width).toBe(gridWidth);
+    expect(width).toBeCloseTo(gridWidth, 0);
   });
 });
 

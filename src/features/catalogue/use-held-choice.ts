@@ -1,12 +1,6 @@
 import { useState } from 'react';
 
-/**
- * A choice the page answers at once while the URL records it a moment later: a tab, the
- * compare selection (docs/decisions/088). Until the URL catches up, the choice held here wins:
- * otherwise a ticked box would flick back to unticked in between. That holds too when an
- * earlier choice reaches the URL after a later one was made (End then Home on the tabs, two
- * quick ticks, on a busy phone). Any other URL (back, forward, a link) is the truth again.
- */
+/** A choice made on the page, and the URL that records it a moment later. */
 export interface HeldChoice<T> {
   /** The URL's choice, as a key. */
   urlKey: string;
@@ -19,7 +13,10 @@ export function heldFromUrl<T>(urlKey: string, fromUrl: T): HeldChoice<T> {
   return { urlKey, shown: fromUrl, written: [] };
 }
 
-export function held<T>(choice: HeldChoice<T>, key: string, shown: T): HeldChoice<T> {
+export function withChoice<T>(choice: HeldChoice<T>, key: string, shown: T): HeldChoice<T> {
+  // Choosing what the URL already says, with nothing on its way, changes no URL: nothing to
+  // wait for.
+  if (key === choice.urlKey && choice.written.length === 0) return heldFromUrl(key, shown);
   return { ...choice, shown, written: [...choice.written, key] };
 }
 
@@ -32,7 +29,17 @@ export function withUrl<T>(choice: HeldChoice<T>, urlKey: string, fromUrl: T): H
   return heldFromUrl(urlKey, fromUrl);
 }
 
-/** The choice to show, and `hold` for one just made, before the caller writes it to the URL. */
+/**
+ * A choice the page answers at once while the URL records it a moment later: a tab, the
+ * compare selection (docs/decisions/088). Until the URL catches up, the choice held here wins:
+ * otherwise a ticked box would flick back to unticked in between. That holds too when an
+ * earlier choice reaches the URL after a later one was made (End then Home on the tabs, two
+ * quick ticks, on a busy phone). Another URL (back, forward, a link) is the truth again,
+ * unless it equals a choice of ours still on its way.
+ *
+ * Returns the choice to show, and `hold` for one just made, before the caller writes it to
+ * the URL.
+ */
 export function useHeldChoice<T>(
   fromUrl: T,
   keyOf: (choice: T) => string,
@@ -45,5 +52,5 @@ export function useHeldChoice<T>(
     setChoice(next);
     shown = next.shown;
   }
-  return [shown, (next) => setChoice((before) => held(before, keyOf(next), next))];
+  return [shown, (next) => setChoice((before) => withChoice(before, keyOf(next), next))];
 }

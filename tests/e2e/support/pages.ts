@@ -348,9 +348,10 @@ export async function atTwiceTheTextSize(page: Page, check: () => Promise<void>)
 }
 
 /**
- * Runs `check` with the tab's CPU slowed `rate` times, as on a slow phone, where work React
- * defers (a navigation's render) lands long after the input that caused it. The tab goes back
- * to a pool afterwards, so the full speed is restored whatever `check` did.
+ * Runs `check` with the tab's CPU slowed `rate` times (Chromium's DevTools protocol), as on a
+ * slow phone, where work React defers (a navigation's render) lands long after the input that
+ * caused it. The full speed is restored afterwards whatever `check` did: the tab goes back to a
+ * pool.
  */
 export async function atCpuSlowdown(
   page: Page,
