@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
 import { clientDir, distDir } from '../../../scripts/build-layout.ts';
 import { siteUrl } from './site.ts';
 
@@ -332,38 +332,42 @@ export async function chunkFilesOf(source: string): Promise<Set<string>> {
 }
 
 /**
- * Runs `check` with the browser's text size doubled: its font-size setting, as a reader with
- * large text sets it, not page zoom. The tab goes back to a pool afterwards, so Chromium's
- * defaults are restored whatever `check` did.
+ * Runs `check` with a Chromium DevTools setting made by `apply`, and undone by `restore`
+ * afterwards whatever `check` did: the tab goes back to a pool, and the next test must find
+ * Chromium's defaults.
  */
-export async function atTwiceTheTextSize(page: Page, check: () => Promise<void>): Promise<void> {
+async function withDevToolsSetting(
+  page: Page,
+  apply: (cdp: CDPSession) => Promise<unknown>,
+  restore: (cdp: CDPSession) => Promise<unknown>,
+  check: () => Promise<void>,
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await apply(cdp);
   try {
     await check();
   } finally {
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    await restore(cdp);
     await cdp.detach();
   }
 }
 
 /**
- * Runs `check` with the tab's CPU slowed `rate` times (Chromium's DevTools protocol), as on a
- * slow phone, where work React defers (a navigation's render) lands long after the input that
- * caused it. The full speed is restored afterwards whatever `check` did: the tab goes back to a
- * pool.
+ * Runs `check` with the browser's text size doubled: its font-size setting, as a reader with
+ * large text sets it, not page zoom.
  */
-export async function atCpuSlowdown(
-  page: Page,
-  rate: number,
-  check: () => Promise<void>,
-): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  try {
-    await check();
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
+export function atTwiceTheTextSize(page: Page, check: () => Promise<void>): Promise<void> {
+  const fontSizes = (standard: number, fixed: number) => (cdp: CDPSession) =>
+    cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed } });
+  return withDevToolsSetting(page, fontSizes(32, 26), fontSizes(16, 13), check);
+}
+
+/**
+ * Runs `check` with the tab's CPU slowed `rate` times, as on a slow phone, where work React
+ * defers (a navigation's render) lands long after the input that caused it.
+ */
+export function atCpuSlowdown(page: Page, rate: number, check: () => Promise<void>): Promise<void> {
+  const slowdown = (times: number) => (cdp: CDPSession) =>
+    cdp.send('Emulation.setCPUThrottlingRate', { rate: times });
+  return withDevToolsSetting(page, slowdown(rate), slowdown(1), check);
 }
