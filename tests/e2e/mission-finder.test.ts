@@ -1,5 +1,11 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { isSameDocument, markDocument, visitHydrated, waitForHydration } from './support/pages.ts';
+import {
+  builtChunk,
+  isSameDocument,
+  markDocument,
+  visitHydrated,
+  waitForHydration,
+} from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
 /** The aircraft of one result group, in the order shown. */
@@ -151,6 +157,28 @@ describe('the mission finder', () => {
       /^No aircraft meets every need/,
     );
     expect(await page.getByRole('link', { name: 'Send this mission to sales' }).count()).toBe(1);
+  });
+
+  it('says so when the ranking’s code could not be loaded, and tries again at the next need', async ({
+    tab: page,
+  }) => {
+    await visitHydrated(page, '/en/products/finder');
+    let reachable = false;
+    await page.route(builtChunk('ranked-aircraft'), (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.getByLabel('Payload (kg)').fill('8');
+    await expect
+      .poll(() => page.getByTestId('finder-status').innerText())
+      .toMatch(/^The ranking could not be loaded/);
+    expect(await page.getByLabel('Payload (kg)').inputValue()).toBe('8');
+
+    // Back online, the next need loads it and ranks the mission.
+    reachable = true;
+    await page.getByLabel('Range (km)').fill('300');
+    await expect
+      .poll(() => group(page, 'fits'))
+      .toEqual(['zs-VT30', 'zs-VT60', 'zs-VT120', 'zs-VT150']);
   });
 
   it('is linked from the products overview, the Products menu, the home hero and each drone listing', async ({

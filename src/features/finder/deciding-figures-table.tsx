@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Drone } from '../../catalogue/drones.ts';
 import type { Figure } from '../../catalogue/quantity.ts';
@@ -25,9 +26,15 @@ const columns: { key: DroneSpecKey; figure: (drone: Drone) => Figure | undefined
 
 /**
  * Every aircraft's deciding figures as published, conditions included: what a visitor without
- * JavaScript judges by, and a reference beside the ranking for everyone else.
+ * JavaScript judges by, and a reference beside the ranking for everyone else. Memoised: the
+ * page renders again at every keystroke, and the table (a formatted figure for each aircraft
+ * and need) does not change with what is typed (docs/decisions/068).
  */
-export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
+export const DecidingFiguresTable = memo(function DecidingFiguresTable({
+  drones,
+}: {
+  drones: readonly Drone[];
+}) {
   const lang = useLanguage();
   const { t } = usePageTranslation(['finder', 'catalogue', 'common']);
   return (
@@ -79,4 +86,4 @@ export function DecidingFiguresTable({ drones }: { drones: readonly Drone[] }) {
       </div>
     </FinderSection>
   );
-}
+});
