@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { clientDir, distDir, serverBundleDir } from './scripts/build-layout.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { eagerCompile } from './scripts/eager-compile.ts';
 import { preloadWhatIsNew } from './scripts/preload-what-is-new.ts';
 
 // React Router's package exports name only its development build, whose warnings stay in the
@@ -24,7 +25,14 @@ const preload = preloadWhatIsNew();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // contentPlugin also supplies the build's defines, from the generated content.
-  plugins: [contentPlugin(), react(), tailwindcss(), preload.plugin],
+  plugins: [
+    contentPlugin(),
+    react(),
+    tailwindcss(),
+    preload.plugin,
+    // The browser's chunks only: the prerender runs in Node, once.
+    ...(isSsrBuild ? [] : [eagerCompile()]),
+  ],
   resolve: {
     alias: [
       // The dev server keeps the warnings.

@@ -1,0 +1,133 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { eagerCompile, parenthesiseFunctions } from './eager-compile.ts';
+
+/** Runs `code` as a module and gives its exports. */
+async function run(code: string): Promise<Record<string, unknown>> {
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** The function declarations left where V8 would compile them lazily: atop a function or module. */
+function declarationsAtTop(code: string): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown, hoisting: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, hoisting));
+    if (typeof node !== 'object' || node === null) return;
+    const { type, id, body } = node as { type?: string; id?: { name: string }; body?: unknown };
+    if (type === 'FunctionDeclaration' && hoisting && id) names.push(id.name);
+    const isFunction = type?.includes('Function');
+    for (const [key, child] of Object.entries(node)) {
+      // A function's block and the module's body are where declarations hoist to.
+      const blockOfFunction =
+        isFunction && key === 'body' && (child as { type?: string }).type === 'BlockStatement';
+      if (blockOfFunction) visit((child as { body: unknown }).body, true);
+      else visit(child, key === 'body' && type === 'Program' && body === child);
+    }
+  };
+  visit(parseAst(code), false);
+  return names;
+}
+
+const module = `
+export const early = outer(2);
+function outer(a) {
+  return inner(a) + once();
+  function inner(b) { return b * deep(); function deep() { return 10; } }
+}
+function once() { once = () => 0; return 1; }
+function twice(x) { function double(y) { return y * 2; } return double(x); }
+function strictThis() { 'use strict'; return self(); function self() { return this; } }
+function blockScoped(flag) { if (flag) { function local() { return 'block'; } return local(); } }
+export const arrow = () => { return q(); async function* q() {} };
+export const method = { m() { return k.name; function k() {} } };
+// Rolldown writes a chunk's exports as a list; a declaration exported where it stands keeps its form.
+export function exportedInPlace() { return 'in place'; }
+export { outer, once, twice, strictThis, blockScoped };
+`;
+
+describe('function declarations as parenthesised expressions', () => {
+  const { code, functions } = parenthesiseFunctions(module, { topLevel: true });
+
+  it('turns every declaration atop a function or the module into an expression', () => {
+    expect(declarationsAtTop(module).sort()).toEqual([
+      'blockScoped',
+      'deep',
+      'double',
+      'inner',
+      'k',
+      'once',
+      'outer',
+      'q',
+      'self',
+      'strictThis',
+      'twice',
+    ]);
+    expect(declarationsAtTop(code)).toEqual([]);
+    expect(functions).toBe(11);
+    expect(code).toMatch(/var outer=\(function\(a\) \{\s*var inner=\(function\(b\)/);
+  });
+
+  it('keeps what the module does: hoisting, names, self-assignment, strict mode', async () => {
+    const before = await run(module);
+    const after = await run(code);
+    for (const exports of [before, after]) {
+      expect(exports.early).toBe(21);
+      expect((exports.outer as (a: number) => number)(3)).toBe(30);
+      expect((exports.once as () => number)()).toBe(0);
+      expect((exports.twice as (x: number) => number)(4)).toBe(8);
+      expect((exports.outer as { name: string }).name).toBe('outer');
+      expect((exports.strictThis as () => unknown)()).toBeUndefined();
+      expect((exports.blockScoped as (flag: boolean) => string)(true)).toBe('block');
+      expect(Object.prototype.toString.call((exports.arrow as () => unknown)())).toBe(
+        '[object AsyncGenerator]',
+      );
+      expect((exports.method as { m: () => string }).m()).toBe('k');
+      expect((exports.exportedInPlace as () => string)()).toBe('in place');
+    }
+  });
+
+  it('leaves a declaration inside a block where it is, its scope being the block', () => {
+    expect(code).toContain("function local() { return 'block'; }");
+  });
+
+  it('leaves the module’s top level as it is when asked to', () => {
+    const inner = parenthesiseFunctions(module, { topLevel: false }).code;
+    expect(declarationsAtTop(inner).sort()).toEqual([
+      'blockScoped',
+      'once',
+      'outer',
+      'strictThis',
+      'twice',
+    ]);
+  });
+});
+
+describe('the build step', () => {
+  /** Runs the plugin's hook over chunks named with what they import, as Vite does last. */
+  function afterBundle(chunks: Record<string, { imports: string[]; code: string }>) {
+    const bundle = Object.fromEntries(
+      Object.entries(chunks).map(([fileName, chunk]) => [
+        fileName,
+        { type: 'chunk', fileName, ...chunk },
+      ]),
+    ) as unknown as OutputBundle;
+    const hook = eagerCompile().generateBundle as { handler: (...args: unknown[]) => void };
+    hook.handler.call({}, {}, bundle, false);
+    return (fileName: string) => (bundle[fileName] as OutputChunk).code;
+  }
+
+  it('leaves the top level of chunks that import each other as it is', () => {
+    const code = 'function f() { return g(); function g() {} } export { f };';
+    const chunk = afterBundle({
+      'a.js': { imports: ['b.js'], code },
+      'b.js': { imports: ['c.js'], code },
+      'c.js': { imports: ['a.js'], code },
+      'page.js': { imports: ['a.js'], code },
+    });
+    for (const cyclic of ['a.js', 'b.js', 'c.js']) {
+      expect(declarationsAtTop(chunk(cyclic))).toEqual(['f']);
+    }
+    expect(declarationsAtTop(chunk('page.js'))).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { parseAst, type Plugin } from 'vite';
+
+/**
+ * V8 compiles most functions lazily: a browser streaming a script compiles its top level on a
+ * background thread, and each function only when it is first called, on the main thread, inside
+ * whatever task calls it. On a cold visit that is most of React's and the router's code, during
+ * hydration and the first tap. V8 compiles a function ahead, with the script, when the function
+ * is a parenthesised expression (the "PIFE" heuristic Rolldown already uses for its module
+ * wrappers, `pifeForModuleWrappers`). So each function declaration of a body becomes a
+ * parenthesised expression, assigned at the top of that body, where the declaration's hoisting
+ * had made it available (docs/decisions/097):
+ *
+ *   function f(a) { g(); function g() {} }   →   function f(a) { var g = (function () {}); g(); }
+ *
+ * A declaration inside a block (`if`, loops) is left as it is: its scope is the block's.
+ */
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/**
+ * A change to the source: the text from `at` to `end` (an insertion where they are equal) is
+ * replaced. Texts are made once every change is known, as a moved declaration's text carries
+ * the changes inside it.
+ */
+interface Edit {
+  at: number;
+  end: number;
+  text: () => string;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+}
+
+function childNodes(node: Node): Node[] {
+  const children: Node[] = [];
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) children.push(...value.filter(isNode));
+    else if (isNode(value)) children.push(value);
+  }
+  return children;
+}
+
+function isDirective(statement: Node): boolean {
+  return statement.type === 'ExpressionStatement' && typeof statement.directive === 'string';
+}
+
+/** The statements of a body whose function declarations are hoisted to its top, if any. */
+function hoistingBody(node: Node, topLevel: boolean): { statements: Node[]; end: number } | null {
+  if (node.type === 'Program') {
+    return topLevel ? { statements: node.body as Node[], end: node.end } : null;
+  }
+  const isFunction =
+    node.type === 'FunctionDeclaration' ||
+    node.type === 'FunctionExpression' ||
+    node.type === 'ArrowFunctionExpression';
+  const body = node.body as Node | undefined;
+  if (!isFunction || body?.type !== 'BlockStatement') return null;
+  // Before the body's closing brace.
+  return { statements: body.body as Node[], end: body.end - 1 };
+}
+
+/**
+ * The module's function declarations as parenthesised expressions. `topLevel` includes the
+ * module's own top level, whose declarations another module may call before this one has run
+ * when the two import each other; the caller knows whether they do.
+ */
+export function parenthesiseFunctions(
+  code: string,
+  { topLevel }: { topLevel: boolean },
+): { code: string; functions: number } {
+  const edits: Edit[] = [];
+  // The text from start to end with the changes inside it made.
+  const changed = (start: number, end: number): string => {
+    let text = '';
+    let cursor = start;
+    for (const edit of edits) {
+      if (edit.at < cursor || edit.end > end) continue;
+      text += code.slice(cursor, edit.at) + edit.text();
+      cursor = edit.end;
+    }
+    return text + code.slice(cursor, end);
+  };
+
+  let functions = 0;
+  const pending: Node[] = [parseAst(code) as unknown as Node];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    pending.push(...childNodes(node));
+    const body = hoistingBody(node, topLevel);
+    const declarations =
+      body?.statements.filter((statement) => statement.type === 'FunctionDeclaration') ?? [];
+    if (!body || declarations.length === 0) continue;
+    functions += declarations.length;
+    for (const declaration of declarations) {
+      edits.push({ at: declaration.start, end: declaration.end, text: () => '' });
+    }
+    // After the directives ("use strict") and, at a module's top, its imports.
+    const first = body.statements.find(
+      (statement) => !isDirective(statement) && statement.type !== 'ImportDeclaration',
+    );
+    const at = first?.start ?? body.end;
+    edits.push({
+      at,
+      end: at,
+      text: () => {
+        const assignments = declarations.map((declaration) => {
+          const id = declaration.id as Node;
+          // Without its name the expression binds nothing of its own, so a name the function
+          // assigns to itself (`f = …` inside f) still reaches the variable, as it reached the
+          // declaration's binding; the variable's name becomes the function's `name`.
+          // (Before the name stand only keywords: `function`, `async function*`.)
+          const anonymous =
+            code.slice(declaration.start, id.start).trimEnd() + changed(id.end, declaration.end);
+          return `${code.slice(id.start, id.end)}=(${anonymous})`;
+        });
+        return `var ${assignments.join(',')};`;
+      },
+    });
+  }
+  // At one position an insertion comes before the removal of the declaration starting there.
+  edits.sort((a, b) => a.at - b.at || a.end - b.end);
+  return { code: changed(0, code.length), functions };
+}
+
+/** The chunks that import themselves, directly or through others (static imports only). */
+function chunksInImportCycles(imports: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const cyclic = new Set<string>();
+  for (const start of imports.keys()) {
+    const seen = new Set<string>();
+    const pending = [...(imports.get(start) ?? [])];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (next === start) {
+        cyclic.add(start);
+        break;
+      }
+      if (seen.has(next)) continue;
+      seen.add(next);
+      pending.push(...(imports.get(next) ?? []));
+    }
+  }
+  return cyclic;
+}
+
+/** The browser build's chunks, once written and minified, with their functions compiled ahead. */
+export function eagerCompile(): Plugin {
+  return {
+    name: 'eager-compile',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const cyclic = chunksInImportCycles(
+          new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])),
+        );
+        for (const chunk of chunks) {
+          chunk.code = parenthesiseFunctions(chunk.code, {
+            topLevel: !cyclic.has(chunk.fileName),
+          }).code;
+        }
+      },
+    },
+  };
+}
