@@ -1,32 +1,17 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { eagerCompile, parenthesiseFunctions } from './eager-compile.ts';
+import {
+  declarationsCompiledOnFirstCall,
+  eagerCompile,
+  parenthesiseFunctions,
+} from './eager-compile.ts';
+
+const declarationsAtTop = (code: string) =>
+  declarationsCompiledOnFirstCall(code, { topLevel: true });
 
 /** Runs `code` as a module and gives its exports. */
 async function run(code: string): Promise<Record<string, unknown>> {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
-
-/** The function declarations left where V8 would compile them lazily: atop a function or module. */
-function declarationsAtTop(code: string): string[] {
-  const names: string[] = [];
-  const visit = (node: unknown, hoisting: boolean): void => {
-    if (Array.isArray(node)) return node.forEach((child) => visit(child, hoisting));
-    if (typeof node !== 'object' || node === null) return;
-    const { type, id, body } = node as { type?: string; id?: { name: string }; body?: unknown };
-    if (type === 'FunctionDeclaration' && hoisting && id) names.push(id.name);
-    const isFunction = type?.includes('Function');
-    for (const [key, child] of Object.entries(node)) {
-      // A function's block and the module's body are where declarations hoist to.
-      const blockOfFunction =
-        isFunction && key === 'body' && (child as { type?: string }).type === 'BlockStatement';
-      if (blockOfFunction) visit((child as { body: unknown }).body, true);
-      else visit(child, key === 'body' && type === 'Program' && body === child);
-    }
-  };
-  visit(parseAst(code), false);
-  return names;
 }
 
 const module = `

@@ -127,6 +127,26 @@ export function parenthesiseFunctions(
   return { code: changed(0, code.length), functions };
 }
 
+/**
+ * The names of the function declarations V8 would compile on their first call: those atop a
+ * function body and, with `topLevel`, atop the module. For the tests, to check the build.
+ */
+export function declarationsCompiledOnFirstCall(
+  code: string,
+  { topLevel }: { topLevel: boolean },
+): string[] {
+  const names: string[] = [];
+  const pending: Node[] = [parseAst(code) as unknown as Node];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    pending.push(...childNodes(node));
+    for (const statement of hoistingBody(node, topLevel)?.statements ?? []) {
+      if (statement.type === 'FunctionDeclaration')
+        names.push((statement.id as Node).name as string);
+    }
+  }
+  return names;
+}
+
 /** The chunks that import themselves, directly or through others (static imports only). */
 function chunksInImportCycles(imports: ReadonlyMap<string, readonly string[]>): Set<string> {
   const cyclic = new Set<string>();

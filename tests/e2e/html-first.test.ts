@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { benchPages } from '../../scripts/bench/bench-pages.ts';
 import { pagesOverInitialJsBudget } from '../../scripts/bench/initial-js.ts';
 import { clientDir } from '../../scripts/build-layout.ts';
+import { declarationsCompiledOnFirstCall } from '../../scripts/eager-compile.ts';
 import { pageModuleSource } from '../../src/app/routes.tsx';
 import { languages, type Language } from '../../src/i18n/languages.ts';
 import { allPagePaths, pagePath as pagePathOf, sitePages } from '../../src/routing/site-pages.ts';
@@ -81,6 +84,21 @@ describe('every prerendered page', () => {
   // Issue 32's budget, on every page rather than the benched ones (docs/decisions/094).
   it('starts with at most 135 KB of script, each file gzipped', async () => {
     expect(await pagesOverInitialJsBudget(clientDir, allPagePaths())).toEqual([]);
+  });
+
+  it('has its functions compiled with their script, not on their first call', async () => {
+    // docs/decisions/097: in a function's body every declaration is a parenthesised expression.
+    const assets = path.join(clientDir, 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const lazy = await Promise.all(
+      scripts.map(async (file) => {
+        const code = await readFile(path.join(assets, file), 'utf8');
+        const names = declarationsCompiledOnFirstCall(code, { topLevel: false });
+        return names.length > 0 ? [`${file}: ${names.length}`] : [];
+      }),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(lazy.flat()).toEqual([]);
   });
 });
 
