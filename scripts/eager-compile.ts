@@ -1,4 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
+import { chunksLoadedBefore } from './chunks-loaded-before.ts';
 
 /**
  * V8 compiles most functions lazily: a browser streaming a script compiles its top level on a
@@ -65,6 +66,21 @@ function hoistingBody(node: Node, topLevel: boolean): { statements: Node[]; end:
   return { statements: body.body as Node[], end: body.end - 1 };
 }
 
+/** Each body of the module that has function declarations atop it, with those declarations. */
+function* bodiesWithDeclarations(
+  code: string,
+  topLevel: boolean,
+): Generator<{ statements: Node[]; end: number; declarations: Node[] }> {
+  const pending: Node[] = [parseAst(code) as unknown as Node];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    pending.push(...childNodes(node));
+    const body = hoistingBody(node, topLevel);
+    const declarations =
+      body?.statements.filter((statement) => statement.type === 'FunctionDeclaration') ?? [];
+    if (body && declarations.length > 0) yield { ...body, declarations };
+  }
+}
+
 /**
  * The module's function declarations as parenthesised expressions. `topLevel` includes the
  * module's own top level, whose declarations another module may call before this one has run
@@ -88,13 +104,8 @@ export function parenthesiseFunctions(
   };
 
   let functions = 0;
-  const pending: Node[] = [parseAst(code) as unknown as Node];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    pending.push(...childNodes(node));
-    const body = hoistingBody(node, topLevel);
-    const declarations =
-      body?.statements.filter((statement) => statement.type === 'FunctionDeclaration') ?? [];
-    if (!body || declarations.length === 0) continue;
+  for (const body of bodiesWithDeclarations(code, topLevel)) {
+    const { declarations } = body;
     functions += declarations.length;
     for (const declaration of declarations) {
       edits.push({ at: declaration.start, end: declaration.end, text: () => '' });
@@ -135,35 +146,9 @@ export function declarationsCompiledOnFirstCall(
   code: string,
   { topLevel }: { topLevel: boolean },
 ): string[] {
-  const names: string[] = [];
-  const pending: Node[] = [parseAst(code) as unknown as Node];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    pending.push(...childNodes(node));
-    for (const statement of hoistingBody(node, topLevel)?.statements ?? []) {
-      if (statement.type === 'FunctionDeclaration')
-        names.push((statement.id as Node).name as string);
-    }
-  }
-  return names;
-}
-
-/** The chunks that import themselves, directly or through others (static imports only). */
-function chunksInImportCycles(imports: ReadonlyMap<string, readonly string[]>): Set<string> {
-  const cyclic = new Set<string>();
-  for (const start of imports.keys()) {
-    const seen = new Set<string>();
-    const pending = [...(imports.get(start) ?? [])];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (next === start) {
-        cyclic.add(start);
-        break;
-      }
-      if (seen.has(next)) continue;
-      seen.add(next);
-      pending.push(...(imports.get(next) ?? []));
-    }
-  }
-  return cyclic;
+  return [...bodiesWithDeclarations(code, topLevel)].flatMap(({ declarations }) =>
+    declarations.map((declaration) => (declaration.id as Node).name as string),
+  );
 }
 
 /** The browser build's chunks, once written and minified, with their functions compiled ahead. */
@@ -174,14 +159,11 @@ export function eagerCompile(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const cyclic = chunksInImportCycles(
-          new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])),
-        );
-        for (const chunk of chunks) {
-          chunk.code = parenthesiseFunctions(chunk.code, {
-            topLevel: !cyclic.has(chunk.fileName),
-          }).code;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          // A chunk that loads itself before it runs is in an import cycle.
+          const inCycle = chunksLoadedBefore(bundle, chunk.fileName).has(chunk.fileName);
+          chunk.code = parenthesiseFunctions(chunk.code, { topLevel: !inCycle }).code;
         }
       },
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunksLoadedBefore } from './chunks-loaded-before.ts';
 
 /**
  * Vite lists, in each dynamic import, every file the imported chunk needs, so the browser can
@@ -25,19 +26,8 @@ export function preloadWhatIsNew(): {
       order: 'pre',
       handler(_options, bundle) {
         loadedBefore.clear();
-        const importsOf = (file: string) => {
-          const output = bundle[file];
-          return output?.type === 'chunk' ? output.imports : [];
-        };
         for (const file of Object.keys(bundle)) {
-          const loaded = new Set<string>();
-          const pending = [...importsOf(file)];
-          for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-            if (loaded.has(next)) continue;
-            loaded.add(next);
-            pending.push(...importsOf(next));
-          }
-          loadedBefore.set(file, loaded);
+          loadedBefore.set(file, chunksLoadedBefore(bundle, file));
         }
       },
     },
