@@ -1,13 +1,15 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
-  declarationsCompiledOnFirstCall,
   eagerCompile,
+  functionsCompiledOnFirstCall,
   parenthesiseFunctions,
 } from './eager-compile.ts';
 
 const declarationsAtTop = (code: string) =>
-  declarationsCompiledOnFirstCall(code, { topLevel: true });
+  functionsCompiledOnFirstCall(code, { topLevel: true }).declarations;
+const lazyExpressions = (code: string) =>
+  functionsCompiledOnFirstCall(code, { topLevel: true }).expressions;
 
 /** Runs `code` as a module and gives its exports. */
 async function run(code: string): Promise<Record<string, unknown>> {
@@ -29,6 +31,16 @@ export const method = { m() { return k.name; function k() {} } };
 // Rolldown writes a chunk's exports as a list; a declaration exported where it stands keeps its form.
 export function exportedInPlace() { return 'in place'; }
 export { outer, once, twice, strictThis, blockScoped };
+const pass = (f) => f;
+export const expressions = {
+  argument: pass(function () { return 'argument'; }),
+  inParentheses: pass((() => 'in parentheses')),
+  curried: (a) => (b) => a + b,
+  named: function named() { return typeof named; },
+  property: { arrow: () => 'property' },
+  getter: { get value() { return 'getter'; } },
+  klass: class { method() { return 'method'; } static field = () => 'field'; },
+};
 `;
 
 describe('function declarations as parenthesised expressions', () => {
@@ -49,8 +61,18 @@ describe('function declarations as parenthesised expressions', () => {
       'twice',
     ]);
     expect(declarationsAtTop(code)).toEqual([]);
-    expect(functions).toBe(11);
+    expect(functions).toBe(20);
     expect(code).toMatch(/var outer=\(function\(a\) \{\s*var inner=\(function\(b\)/);
+  });
+
+  it('puts every function expression and arrow in parentheses, but methods', () => {
+    expect(lazyExpressions(module)).toHaveLength(9);
+    expect(lazyExpressions(code)).toEqual([]);
+    expect(code).toContain("argument: pass((function () { return 'argument'; }))");
+    expect(code).toContain("inParentheses: pass((() => 'in parentheses'))");
+    expect(code).toContain('curried: ((a) => ((b) => a + b))');
+    expect(code).toContain("get value() { return 'getter'; }");
+    expect(code).toContain("method() { return 'method'; }");
   });
 
   it('keeps what the module does: hoisting, names, self-assignment, strict mode', async () => {
@@ -69,6 +91,24 @@ describe('function declarations as parenthesised expressions', () => {
       );
       expect((exports.method as { m: () => string }).m()).toBe('k');
       expect((exports.exportedInPlace as () => string)()).toBe('in place');
+      const expressions = exports.expressions as {
+        argument: () => string;
+        inParentheses: () => string;
+        curried: (a: number) => (b: number) => number;
+        named: () => string;
+        property: { arrow: () => string };
+        getter: { value: string };
+        klass: (new () => { method: () => string }) & { field: () => string };
+      };
+      expect(expressions.argument()).toBe('argument');
+      expect(expressions.inParentheses()).toBe('in parentheses');
+      expect(expressions.curried(1)(2)).toBe(3);
+      expect(expressions.named()).toBe('function');
+      // A name given by where the function stands reaches it through the parentheses.
+      expect(expressions.property.arrow.name).toBe('arrow');
+      expect(expressions.getter.value).toBe('getter');
+      expect(new expressions.klass().method()).toBe('method');
+      expect(expressions.klass.field.name).toBe('field');
     }
   });
 

@@ -13,7 +13,9 @@ import { chunksLoadedBefore } from './chunks-loaded-before.ts';
  *
  *   function f(a) { g(); function g() {} }   →   function f(a) { var g = (function () {}); g(); }
  *
- * A declaration inside a block (`if`, loops) is left as it is: its scope is the block's.
+ * A declaration inside a block (`if`, loops) is left as it is: its scope is the block's. Each
+ * function expression and arrow is put in parentheses where it stands, `f(() => {})` becoming
+ * `f((() => {}))`; methods, getters and setters cannot be, and stay lazy.
  */
 
 interface Node {
@@ -32,6 +34,12 @@ interface Edit {
   at: number;
   end: number;
   text: () => string;
+  /**
+   * Of insertions at one position, which goes first: a parenthesis that closes an expression
+   * ending there (0), the assignments of a body's declarations (1), one that opens an
+   * expression starting there (2).
+   */
+  rank?: number;
 }
 
 function isNode(value: unknown): value is Node {
@@ -66,23 +74,79 @@ function hoistingBody(node: Node, topLevel: boolean): { statements: Node[]; end:
   return { statements: body.body as Node[], end: body.end - 1 };
 }
 
-/** Each body of the module that has function declarations atop it, with those declarations. */
-function* bodiesWithDeclarations(
-  code: string,
-  topLevel: boolean,
-): Generator<{ statements: Node[]; end: number; declarations: Node[] }> {
-  const pending: Node[] = [parseAst(code) as unknown as Node];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    pending.push(...childNodes(node));
-    const body = hoistingBody(node, topLevel);
-    const declarations =
-      body?.statements.filter((statement) => statement.type === 'FunctionDeclaration') ?? [];
-    if (body && declarations.length > 0) yield { ...body, declarations };
-  }
+/** A body whose function declarations are hoisted to its top, with those declarations. */
+interface BodyWithDeclarations {
+  statements: Node[];
+  end: number;
+  declarations: Node[];
+}
+
+/** The nearest character before `at` that is not white space. */
+function charBefore(code: string, at: number): string {
+  let index = at - 1;
+  while (index >= 0 && /\s/.test(code[index] ?? '')) index -= 1;
+  return code[index] ?? '';
 }
 
 /**
- * The module's function declarations as parenthesised expressions. `topLevel` includes the
+ * Whether V8 compiles this function expression or arrow with its script already: it stands in
+ * parentheses of its own. Those of a call's arguments or of an `if` are not its own.
+ */
+function inItsOwnParentheses(code: string, node: Node, parent: Node): boolean {
+  if (charBefore(code, node.start) !== '(' || code.slice(node.end).trimStart()[0] !== ')') {
+    return false;
+  }
+  const opening = code.lastIndexOf('(', node.start - 1);
+  const parenthesesOfParent =
+    ((parent.type === 'CallExpression' || parent.type === 'NewExpression') &&
+      (parent.arguments as Node[]).includes(node)) ||
+    ['IfStatement', 'WhileStatement', 'DoWhileStatement', 'SwitchStatement'].includes(parent.type);
+  // In a call's arguments, `f((() => {}))` or `f(a, (() => {}))`.
+  return !parenthesesOfParent || ['(', ','].includes(charBefore(code, opening));
+}
+
+/** A method, getter, setter or constructor: written as a function, but not an expression. */
+function isMethod(parent: Node): boolean {
+  return (
+    parent.type === 'MethodDefinition' ||
+    (parent.type === 'Property' && (parent.method === true || parent.kind !== 'init'))
+  );
+}
+
+/**
+ * What V8 would compile on its first call, on the main thread: each body with function
+ * declarations atop it (the module's own top level only with `topLevel`), and each function
+ * expression or arrow not in parentheses of its own.
+ */
+function functionsCompiledLazily(
+  code: string,
+  topLevel: boolean,
+): { bodies: BodyWithDeclarations[]; expressions: Node[] } {
+  const bodies: BodyWithDeclarations[] = [];
+  const expressions: Node[] = [];
+  const pending: { node: Node; parent?: Node }[] = [{ node: parseAst(code) as unknown as Node }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { node, parent } = next;
+    pending.push(...childNodes(node).map((child) => ({ node: child, parent: node })));
+    const body = hoistingBody(node, topLevel);
+    const declarations =
+      body?.statements.filter((statement) => statement.type === 'FunctionDeclaration') ?? [];
+    if (body && declarations.length > 0) bodies.push({ ...body, declarations });
+    if (
+      (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') &&
+      parent &&
+      !isMethod(parent) &&
+      !inItsOwnParentheses(code, node, parent)
+    ) {
+      expressions.push(node);
+    }
+  }
+  return { bodies, expressions };
+}
+
+/**
+ * The module's function declarations as parenthesised expressions, and its function
+ * expressions and arrows in parentheses. `topLevel` includes the
  * module's own top level, whose declarations another module may call before this one has run
  * when the two import each other; the caller knows whether they do.
  */
@@ -103,8 +167,13 @@ export function parenthesiseFunctions(
     return text + code.slice(cursor, end);
   };
 
-  let functions = 0;
-  for (const body of bodiesWithDeclarations(code, topLevel)) {
+  const { bodies, expressions } = functionsCompiledLazily(code, topLevel);
+  let functions = expressions.length;
+  for (const expression of expressions) {
+    edits.push({ at: expression.start, end: expression.start, text: () => '(', rank: 2 });
+    edits.push({ at: expression.end, end: expression.end, text: () => ')', rank: 0 });
+  }
+  for (const body of bodies) {
     const { declarations } = body;
     functions += declarations.length;
     for (const declaration of declarations) {
@@ -131,24 +200,30 @@ export function parenthesiseFunctions(
         });
         return `var ${assignments.join(',')};`;
       },
+      rank: 1,
     });
   }
-  // At one position an insertion comes before the removal of the declaration starting there.
-  edits.sort((a, b) => a.at - b.at || a.end - b.end);
+  // At one position insertions come before the removal of the declaration starting there.
+  edits.sort((a, b) => a.at - b.at || a.end - b.end || (a.rank ?? 0) - (b.rank ?? 0));
   return { code: changed(0, code.length), functions };
 }
 
 /**
- * The names of the function declarations V8 would compile on their first call: those atop a
- * function body and, with `topLevel`, atop the module. For the tests, to check the build.
+ * The functions V8 would compile on their first call, for the tests to check the build: the
+ * names of the declarations atop a function body (and, with `topLevel`, atop the module), and
+ * the opening text of each function expression or arrow not in parentheses of its own.
  */
-export function declarationsCompiledOnFirstCall(
+export function functionsCompiledOnFirstCall(
   code: string,
   { topLevel }: { topLevel: boolean },
-): string[] {
-  return [...bodiesWithDeclarations(code, topLevel)].flatMap(({ declarations }) =>
-    declarations.map((declaration) => (declaration.id as Node).name as string),
-  );
+): { declarations: string[]; expressions: string[] } {
+  const { bodies, expressions } = functionsCompiledLazily(code, topLevel);
+  return {
+    declarations: bodies.flatMap(({ declarations }) =>
+      declarations.map((declaration) => (declaration.id as Node).name as string),
+    ),
+    expressions: expressions.map(({ start, end }) => code.slice(start, Math.min(end, start + 30))),
+  };
 }
 
 /** The browser build's chunks, once written and minified, with their functions compiled ahead. */
