@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import type { BenchPage } from './bench-pages.ts';
 import { measureInitialJs } from './initial-js.ts';
-import { runLighthouse, saveReports } from './lighthouse-run.ts';
+import { runLighthouse, saveReports, type LighthouseRunOptions } from './lighthouse-run.ts';
 import type { PageResult } from './report.ts';
 import { medianOfRepeats, summarise, type BenchMode, type BenchRun } from './run-summary.ts';
 
@@ -20,6 +20,7 @@ export interface PageBenchOptions {
    * (cpu-calibration.ts), or the one given on the command line.
    */
   cpuSlowdown: () => Promise<number>;
+  lighthouse: LighthouseRunOptions;
 }
 
 export interface BenchFailure {
@@ -38,12 +39,13 @@ async function lighthouseOnce(
   url: string,
   mode: BenchMode,
   cpuSlowdownMultiplier: number,
+  runOptions: LighthouseRunOptions,
 ): Promise<Result> {
   let last: Result | undefined;
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
     const retrying = attempt < attemptsPerRun ? '; retrying' : '';
     try {
-      last = await runLighthouse(url, mode, cpuSlowdownMultiplier);
+      last = await runLighthouse(url, mode, cpuSlowdownMultiplier, runOptions);
       if (!last.runtimeError) return last;
       console.warn(`  ${url} ${mode}: ${last.runtimeError.code}${retrying}`);
     } catch (error) {
@@ -84,6 +86,7 @@ export async function benchPage(
           `${origins[mode]}${page.path}`,
           mode,
           cpuSlowdownMultiplier,
+          options.lighthouse,
         );
         repeats.get(mode)?.push({ run: summarise(page.path, mode, lhr), lhr });
       } catch (error) {

@@ -55,6 +55,8 @@ import { startServer, type ServerProcess } from '../server-process.ts';
  *                    the server holds what it serves in memory, so the bench serves dist/)
  *   --no-leads       skip the lead-submission benchmark
  *   --cpu-slowdown N the mobile runs' CPU slowdown, instead of the one calibrated to this host
+ *   --cold-fonts     load each page in a browser whose font service has matched no face yet, as
+ *                    the bench did before docs/decisions/098
  *   --interactions-against DIR
  *                    measure the interactions of another build (its dist folder) beside this one
  */
@@ -136,11 +138,20 @@ function slowdownSetting(cpu: CpuCalibration, fixed: number | undefined): string
         `index at the start: ${cpu.benchmarkIndex})`;
 }
 
+/** Whether each run's browser had opened the system faces first, for the console and report. */
+function fontsSetting(warmFonts: boolean): string {
+  return warmFonts
+    ? "Each run's browser lays out the system faces in a tab of its own before the page loads " +
+        '(docs/decisions/098).'
+    : "Each run's browser meets the system faces first in the page (--cold-fonts).";
+}
+
 function markdownReport(options: {
   builtAt: string;
   cpu: CpuCalibration;
   /** `--cpu-slowdown`, when it fixed the slowdown instead of the per-repeat calibration. */
   fixedSlowdown: number | undefined;
+  warmFonts: boolean;
   repeats: number;
   results: readonly PageResult[];
   loads: readonly string[];
@@ -157,6 +168,7 @@ function markdownReport(options: {
       `for the mobile runs' ${slowdownSetting(options.cpu, options.fixedSlowdown)}; ` +
       `every figure is the median of ${options.repeats} run${options.repeats === 1 ? '' : 's'}; ` +
       `build of ${options.builtAt}; generated ${new Date().toISOString()}.`,
+    fontsSetting(options.warmFonts),
     ...(slowdowns ? [`${slowdowns}.`] : []),
     ...(during ? [`${during}.`] : []),
     `Machine: ${options.loads.join('; ')}.`,
@@ -221,6 +233,8 @@ export async function main(): Promise<number> {
   const cpu = await cpuCalibration(fixed);
   console.log(`The mobile runs' ${slowdownSetting(cpu, fixed)}.`);
   const cpuSlowdown = repeatSlowdown(fixed);
+  const warmFonts = !args.includes('--cold-fonts');
+  console.log(fontsSetting(warmFonts));
   const interactionSites: InteractionSite[] = [{ label: 'this build', distDir }];
   const against = optionValue(args, '--interactions-against');
   if (against) {
@@ -268,6 +282,7 @@ export async function main(): Promise<number> {
           repeats,
           reportDir,
           cpuSlowdown,
+          lighthouse: { warmFonts },
         },
         failures,
       );
@@ -383,6 +398,7 @@ export async function main(): Promise<number> {
         builtAt: buildInfo.builtAt,
         cpu,
         fixedSlowdown: fixed,
+        warmFonts,
         repeats,
         results,
         loads,
