@@ -94,6 +94,13 @@ export function inlineScriptHashes(template: string): string[] {
   return markedContentHashes(template, [themeScriptPattern, startScriptPattern]);
 }
 
+/** The template's inline style: the Chinese faces and stack, in place before the stylesheet. */
+export function chineseFontsStyle(template: string): string {
+  const style = chineseFontsPattern.exec(template)?.[1];
+  if (style === undefined) throw new Error('index.html lost its marked Chinese faces.');
+  return style;
+}
+
 /** The CSP hash of the template's inline style: the Chinese faces, in place before the stylesheet. */
 export function inlineStyleHashes(template: string): string[] {
   return markedContentHashes(template, [chineseFontsPattern]);

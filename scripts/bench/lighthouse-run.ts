@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -13,7 +13,9 @@ import lighthouse, {
 // The throttling presets Lighthouse's own configurations use.
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { projectRoot } from '../build-layout.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { chineseFontsStyle } from '../page-code.ts';
 import { categoryIds, type BenchMode } from './run-summary.ts';
 
 let activeChrome: LaunchedChrome | undefined;
@@ -42,27 +44,36 @@ function mobileConfig(cpuSlowdownMultiplier: number): Config {
 }
 
 /**
- * Text in each family, weight and script the site's stylesheet asks for (system-ui and
- * monospace, 400 to 700, Latin and Chinese), inline, so laying it out loads nothing.
+ * Text in each face the site's pages ask for, inline, so laying it out loads nothing: the Chinese
+ * pages' stack and faces from index.html, the others' from the stylesheet's `--font-sans`, and
+ * the monospace default, each in the weights the stylesheet uses.
  */
-const fontSampleHtml =
-  '<!doctype html><meta charset="utf-8"><body>' +
-  ['system-ui, sans-serif', 'monospace']
-    .flatMap((family) =>
-      [400, 500, 600, 700].map(
-        (weight) =>
-          `<p style="font-family:${family};font-weight:${weight}">Drone 123 无人机 起飞重量</p>`,
-      ),
-    )
-    .join('');
+async function fontSampleHtml(): Promise<string> {
+  const [template, stylesheet] = await Promise.all([
+    readFile(path.join(projectRoot, 'index.html'), 'utf8'),
+    readFile(path.join(projectRoot, 'src', 'styles.css'), 'utf8'),
+  ]);
+  const latinStack = /--font-sans:\s*([^;]+);/.exec(stylesheet)?.[1];
+  if (!latinStack) throw new Error('src/styles.css no longer sets --font-sans.');
+  const lines = (style: string) =>
+    [400, 500, 600, 700]
+      .map((weight) => `<p style="${style}font-weight:${weight}">Drone 123 无人机 起飞重量</p>`)
+      .join('');
+  return (
+    `<!doctype html><html lang="zh"><meta charset="utf-8">` +
+    `<style>${chineseFontsStyle(template)}</style><body>` +
+    lines('') +
+    `<div lang="en">${lines(`font-family:${latinStack};`)}${lines('font-family:monospace;')}</div>`
+  );
+}
 
 /**
  * Lays out the font sample in a tab of its own and closes it, so the browser's font service has
  * matched the system faces before Lighthouse loads the page (docs/decisions/098). In a freshly
  * started Chromium each face's first match through fontconfig takes 20–25 ms of the first
  * layout, which Lighthouse multiplies by the CPU slowdown; a phone's browser, or the one
- * DevTools' Lighthouse runs in, has its font service running. Nothing of the site is loaded:
- * the profile's cache and the page's renderer stay as cold as before.
+ * DevTools' Lighthouse runs in, has its font service running. Nothing of the site is requested:
+ * the profile's cache stays empty.
  */
 async function openSystemFaces(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -70,7 +81,7 @@ async function openSystemFaces(port: number): Promise<void> {
     const [context] = browser.contexts();
     if (!context) throw new Error('The launched Chrome has no browser context.');
     const tab = await context.newPage();
-    await tab.setContent(fontSampleHtml);
+    await tab.setContent(await fontSampleHtml());
     await tab.evaluate(() => document.body.offsetHeight);
     await tab.close();
   } finally {
