@@ -76,6 +76,33 @@ describe('a link to one product of a listing', () => {
   });
 });
 
+describe('a long listing on a phone', () => {
+  it('lays out its first row of cards at once and the others when they come near', async ({
+    tabWith,
+  }) => {
+    // docs/decisions/099. checkVisibility({ contentVisibilityAuto }) is false for what the
+    // browser skips because it is far from the viewport.
+    const page = await tabWith({ viewport: { width: 412, height: 823 } });
+    const errors = await visitHydrated(page, '/en/products/Payloads');
+    const laidOut = () =>
+      page
+        .getByTestId('product-card')
+        .evaluateAll((cards) =>
+          cards.map((card) =>
+            card.querySelector('h3')?.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        );
+    const atLoad = await laidOut();
+    expect(atLoad.length).toBeGreaterThan(6);
+    // The first row, whatever the screen's width, though on a phone it is below the first screen.
+    expect(atLoad.slice(0, 3)).toEqual([true, true, true]);
+    expect(atLoad.at(-1)).toBe(false);
+    await page.getByTestId('product-card').last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await laidOut()).at(-1)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('filters', () => {
   it('change the count to the right products, in the URL, with a working back button', async ({
     tab: page,
