@@ -146,9 +146,9 @@ function functionsCompiledLazily(
 
 /**
  * The module's function declarations as parenthesised expressions, and its function
- * expressions and arrows in parentheses. `topLevel` includes the
- * module's own top level, whose declarations another module may call before this one has run
- * when the two import each other; the caller knows whether they do.
+ * expressions and arrows in parentheses. `topLevel` includes the module's own top level, whose
+ * declarations another module may call before this one has run when the two import each other;
+ * the caller knows whether they do.
  */
 export function parenthesiseFunctions(
   code: string,

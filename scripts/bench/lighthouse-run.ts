@@ -69,13 +69,13 @@ async function fontSampleHtml(): Promise<string> {
 
 /**
  * Lays out the font sample in a tab of its own and closes it, so the browser's font service has
- * matched the system faces before Lighthouse loads the page (docs/decisions/098). In a freshly
+ * matched the faces the site asks for before Lighthouse loads the page (docs/decisions/098). In a freshly
  * started Chromium each face's first match through fontconfig takes 20–25 ms of the first
  * layout, which Lighthouse multiplies by the CPU slowdown; a phone's browser, or the one
  * DevTools' Lighthouse runs in, has its font service running. Nothing of the site is requested:
  * the profile's cache stays empty.
  */
-async function openSystemFaces(port: number): Promise<void> {
+async function matchSiteFaces(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const [context] = browser.contexts();
@@ -91,7 +91,7 @@ async function openSystemFaces(port: number): Promise<void> {
 }
 
 export interface LighthouseRunOptions {
-  /** Whether the browser's font service is opened before the page loads (the default). */
+  /** Whether the browser has matched the site's faces before the page loads (the default). */
   warmFonts?: boolean;
 }
 
@@ -99,8 +99,8 @@ export interface LighthouseRunOptions {
  * One Lighthouse navigation in a Chrome of its own with an empty profile, so no run inherits
  * another's cache, service state or a crashed renderer. Throttling is Lighthouse's default
  * (simulated), so the numbers compare with PageSpeed Insights and the Lighthouse CLI, but for
- * the mobile runs' CPU slowdown, which is calibrated to the host, and the system faces, which
- * are opened first.
+ * the mobile runs' CPU slowdown, which is calibrated to the host, and the site's faces, which
+ * are matched first.
  */
 export async function runLighthouse(
   url: string,
@@ -119,7 +119,7 @@ export async function runLighthouse(
       // The bench installs its own handler, which also stops the site server.
       handleSIGINT: false,
     });
-    if (warmFonts) await openSystemFaces(activeChrome.port);
+    if (warmFonts) await matchSiteFaces(activeChrome.port);
     const flags: Flags = {
       port: activeChrome.port,
       logLevel: 'error',

@@ -138,12 +138,12 @@ function slowdownSetting(cpu: CpuCalibration, fixed: number | undefined): string
         `index at the start: ${cpu.benchmarkIndex})`;
 }
 
-/** Whether each run's browser had opened the system faces first, for the console and report. */
+/** Whether each run's browser had matched the site's faces first, for the console and report. */
 function fontsSetting(warmFonts: boolean): string {
   return warmFonts
-    ? "Each run's browser lays out the system faces in a tab of its own before the page loads " +
+    ? "Each run's browser lays out the site's faces in a tab of its own before the page loads " +
         '(docs/decisions/098).'
-    : "Each run's browser meets the system faces first in the page (--cold-fonts).";
+    : "Each run's browser meets the site's faces first in the page (--cold-fonts).";
 }
 
 function markdownReport(options: {
