@@ -88,12 +88,19 @@ function charBefore(code: string, at: number): string {
   return code[index] ?? '';
 }
 
+/** The first character from `at` on that is not white space. */
+function charFrom(code: string, at: number): string {
+  let index = at;
+  while (index < code.length && /\s/.test(code[index] ?? '')) index += 1;
+  return code[index] ?? '';
+}
+
 /**
  * Whether V8 compiles this function expression or arrow with its script already: it stands in
  * parentheses of its own. Those of a call's arguments or of an `if` are not its own.
  */
 function inItsOwnParentheses(code: string, node: Node, parent: Node): boolean {
-  if (charBefore(code, node.start) !== '(' || code.slice(node.end).trimStart()[0] !== ')') {
+  if (charBefore(code, node.start) !== '(' || charFrom(code, node.end) !== ')') {
     return false;
   }
   const opening = code.lastIndexOf('(', node.start - 1);

@@ -67,11 +67,14 @@ async function fontSampleHtml(): Promise<string> {
   );
 }
 
+/** The font sample, read once for the whole bench. */
+let fontSample: Promise<string> | undefined;
+
 /**
  * Lays out the font sample in a tab of its own and closes it, so the browser's font service has
- * matched the faces the site asks for before Lighthouse loads the page (docs/decisions/098). In a freshly
- * started Chromium each face's first match through fontconfig takes 20–25 ms of the first
- * layout, which Lighthouse multiplies by the CPU slowdown; a phone's browser, or the one
+ * matched the faces the site asks for before Lighthouse loads the page (docs/decisions/098). In
+ * a freshly started Chromium each face's first match through fontconfig takes 20–25 ms of the
+ * first layout, which Lighthouse multiplies by the CPU slowdown; a phone's browser, or the one
  * DevTools' Lighthouse runs in, has its font service running. Nothing of the site is requested:
  * the profile's cache stays empty.
  */
@@ -81,7 +84,8 @@ async function matchSiteFaces(port: number): Promise<void> {
     const [context] = browser.contexts();
     if (!context) throw new Error('The launched Chrome has no browser context.');
     const tab = await context.newPage();
-    await tab.setContent(await fontSampleHtml());
+    fontSample ??= fontSampleHtml();
+    await tab.setContent(await fontSample);
     await tab.evaluate(() => document.body.offsetHeight);
     await tab.close();
   } finally {
