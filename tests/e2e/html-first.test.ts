@@ -107,6 +107,43 @@ describe('every prerendered page', () => {
   });
 });
 
+describe('the start script', () => {
+  // docs/decisions/100: adding a request element costs the main thread a moment, so each
+  // start-up file is requested in a task of its own. Its text is the same on every page.
+  it('requests the entry, then each module, one per task', async ({ tab: page }) => {
+    const pagePath = '/en/about';
+    const { entry, modules } = await startScriptCode(pagePath);
+    await page.addInitScript(() => {
+      const added: { file: string; sharesTask: boolean }[] = [];
+      // Cleared at the end of each task (its microtask checkpoint): an element added while it
+      // is still set was added in the same task as the one before.
+      let taskHasAdded = false;
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement || node instanceof HTMLLinkElement) {
+          const url = node instanceof HTMLScriptElement ? node.src : node.href;
+          added.push({ file: new URL(url, location.href).pathname, sharesTask: taskHasAdded });
+          taskHasAdded = true;
+          queueMicrotask(() => (taskHasAdded = false));
+        }
+        return appendChild.call(this, node) as T;
+      };
+      Object.assign(window, { startScriptAdded: added });
+    });
+    await page.goto(siteUrl(pagePath));
+    await waitForHydration(page);
+    const added = await page.evaluate(
+      () =>
+        (window as unknown as { startScriptAdded: { file: string; sharesTask: boolean }[] })
+          .startScriptAdded,
+    );
+    const startFiles = [entry, ...modules];
+    const byStartScript = added.filter(({ file }) => startFiles.includes(file));
+    expect(byStartScript.map(({ file }) => file)).toEqual(startFiles);
+    expect(byStartScript.filter(({ sharesTask }) => sharesTask)).toEqual([]);
+  });
+});
+
 describe.each(benchPages)('$path ($type)', ({ lang, path: pagePath }) => {
   it('paints before requesting code, fetches it side by side, and hydrates from its own text', async ({
     tab: page,
