@@ -94,6 +94,9 @@ async function start(root: HTMLElement) {
     recordLanding();
     return;
   }
+  // Building the route table and resolving the page's modules take a few milliseconds each,
+  // more while DevTools or Lighthouse records the page: a task each (docs/decisions/100).
+  await nextTask();
 
   // Hydration must not wait on a route's code: resolve the lazy modules of this URL first (the
   // start script requested them with the entry) and tell the router its loaders have run.
@@ -136,7 +139,9 @@ async function start(root: HTMLElement) {
   const completeText = () => void ensureNamespaces(i18n, lang, namespaces).catch(() => {});
   onFirstInteraction(completeText);
   onMissingText(i18n, completeText);
-  recordLanding();
+  // Not in the task that sets hydration going: its import adds preload links, and adding an
+  // element that starts a request can hold the main thread for milliseconds (decision 100).
+  void nextTask().then(recordLanding);
 }
 
 // In a task of its own, once this module's top level has run. Not a microtask: those run in the
