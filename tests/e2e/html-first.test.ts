@@ -107,6 +107,12 @@ describe('every prerendered page', () => {
   });
 });
 
+/** A script or link element added to the page, and whether its task had added one already. */
+interface AddedElement {
+  file: string;
+  sharesTask: boolean;
+}
+
 describe('the start script', () => {
   // docs/decisions/100: adding a request element costs the main thread a moment, so each
   // start-up file is requested in a task of its own. Its text is the same on every page.
@@ -114,7 +120,7 @@ describe('the start script', () => {
     const pagePath = '/en/about';
     const { entry, modules } = await startScriptCode(pagePath);
     await page.addInitScript(() => {
-      const added: { file: string; sharesTask: boolean }[] = [];
+      const added: AddedElement[] = [];
       // Cleared at the end of each task (its microtask checkpoint): an element added while it
       // is still set was added in the same task as the one before.
       let taskHasAdded = false;
@@ -133,9 +139,7 @@ describe('the start script', () => {
     await page.goto(siteUrl(pagePath));
     await waitForHydration(page);
     const added = await page.evaluate(
-      () =>
-        (window as unknown as { startScriptAdded: { file: string; sharesTask: boolean }[] })
-          .startScriptAdded,
+      () => (window as unknown as { startScriptAdded: AddedElement[] }).startScriptAdded,
     );
     const startFiles = [entry, ...modules];
     const byStartScript = added.filter(({ file }) => startFiles.includes(file));
