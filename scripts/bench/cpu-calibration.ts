@@ -1,17 +1,5 @@
-import { pathToFileURL } from 'node:url';
-// Lighthouse's own CPU benchmark, the one it runs before every navigation and reports as
-// "CPU/Memory Power" (lhr.environment.benchmarkIndex).
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { launchChromium } from '../chromium.ts';
 import { median } from './median.ts';
 import type { BenchRun } from './run-summary.ts';
-
-export interface CpuCalibration {
-  /** The host's Lighthouse benchmark index, median of several runs in this Chromium. */
-  benchmarkIndex: number;
-  /** The slowdown that makes this host emulate Lighthouse's mid-tier phone. */
-  cpuSlowdownMultiplier: number;
-}
 
 /**
  * The CPU slowdown Lighthouse's throttling documentation prescribes for a host with this
@@ -32,35 +20,6 @@ export function slowdownForBenchmarkIndex(benchmarkIndex: number): number {
   return 1 + (benchmarkIndex - 150) / 650;
 }
 
-/**
- * Runs Lighthouse's benchmark `runs` times in a fresh Chromium, launched as the bench launches
- * it, and derives the slowdown from the median. Each run takes about a second.
- */
-export async function calibrateCpuSlowdown(runs = 5): Promise<CpuCalibration> {
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage();
-    const indexes: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
-    const benchmarkIndex = Math.round(median(indexes));
-    return {
-      benchmarkIndex,
-      cpuSlowdownMultiplier: Number(slowdownForBenchmarkIndex(benchmarkIndex).toFixed(1)),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-export function formatCpuCalibration(calibration: CpuCalibration): string {
-  return (
-    `CPU slowdown ${calibration.cpuSlowdownMultiplier}× for this host's Lighthouse benchmark ` +
-    `index of ${calibration.benchmarkIndex} (Lighthouse's default 4× assumes about 1,533)`
-  );
-}
-
 /** The median and range of a figure over the mobile and control runs, those it throttled. */
 function throttledSpread(
   runs: readonly BenchRun[],
@@ -75,38 +34,19 @@ function throttledSpread(
 }
 
 /**
- * The slowdowns the mobile and control runs simulated (a page's row keeps the median of its
- * repeats), each set just before its repeat.
+ * Lighthouse's benchmark index as each mobile and control run read it, and the slowdown each
+ * was audited at (a page's row keeps the lowest index and the median slowdown of its repeats).
  */
 export function slowdownsUsed(runs: readonly BenchRun[]): string | undefined {
-  const spread = throttledSpread(runs, (run) => run.cpuSlowdownMultiplier);
-  if (!spread) return undefined;
+  const indexes = throttledSpread(runs, (run) => run.benchmarkIndex);
+  const slowdowns = throttledSpread(runs, (run) => run.cpuSlowdownMultiplier);
+  if (!indexes || !slowdowns) return undefined;
+  const count = (value: number) => Math.round(value).toLocaleString('en');
   const times = (value: number) => `${value.toFixed(1)}×`;
   return (
-    `CPU slowdown of the mobile and control runs, set before each repeat of each page: ` +
-    `median ${times(spread.middle)} (${times(spread.low)}–${times(spread.high)})`
+    `Lighthouse's benchmark index in the mobile and control runs: median ` +
+    `${count(indexes.middle)} (${count(indexes.low)}–${count(indexes.high)}); the CPU slowdown ` +
+    `each was audited at: median ${times(slowdowns.middle)} ` +
+    `(${times(slowdowns.low)}–${times(slowdowns.high)})`
   );
-}
-
-/**
- * What Lighthouse's benchmark read during the mobile and control runs (a page's row keeps the
- * lowest of its repeats). It reads apart from `calibrateCpuSlowdown` on the same host, lower on
- * one day (1,286 against 1,640) and higher on another (1,504–2,142 against 1,242–1,372, both on
- * 2026-11-29), so it shows how the host's speed moved; it is no substitute for the calibration.
- */
-export function benchmarkDuringRuns(runs: readonly BenchRun[]): string | undefined {
-  const spread = throttledSpread(runs, (run) => run.benchmarkIndex);
-  if (!spread) return undefined;
-  const middle = Math.round(spread.middle);
-  const count = (value: number) => Math.round(value).toLocaleString('en');
-  return (
-    `Lighthouse's benchmark during the mobile and control runs: median index ${count(middle)} ` +
-    `(${count(spread.low)}–${count(spread.high)}), which would call for ` +
-    `${slowdownForBenchmarkIndex(middle).toFixed(1)}×`
-  );
-}
-
-// `npx tsx scripts/bench/cpu-calibration.ts`: this host's index and slowdown, on their own.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(formatCpuCalibration(await calibrateCpuSlowdown()));
 }

@@ -12,10 +12,14 @@ import lighthouse, {
 } from 'lighthouse';
 // The throttling presets Lighthouse's own configurations use.
 import { throttling } from 'lighthouse/core/config/constants.js';
+// `lighthouse()` is these two steps in one; the bench sets the CPU slowdown between them.
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { chromium } from 'playwright-core';
 import { projectRoot } from '../build-layout.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { chineseFontsStyle } from '../page-code.ts';
+import { slowdownForBenchmarkIndex } from './cpu-calibration.ts';
 import { categoryIds, type BenchMode } from './run-summary.ts';
 
 let activeChrome: LaunchedChrome | undefined;
@@ -30,11 +34,12 @@ export function abortActiveRun(): void {
 }
 
 /**
- * Lighthouse's mobile configuration with the CPU slowdown calibrated for this host
- * (cpu-calibration.ts): the same simulated network and phone screen, the same phone CPU
- * whatever the host's speed.
+ * Lighthouse's mobile configuration: its simulated network, phone screen and, unless another is
+ * given, CPU slowdown.
  */
-function mobileConfig(cpuSlowdownMultiplier: number): Config {
+function mobileConfig(
+  cpuSlowdownMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+): Config {
   return {
     extends: 'lighthouse:default',
     settings: {
@@ -97,20 +102,48 @@ async function matchSiteFaces(port: number): Promise<void> {
 export interface LighthouseRunOptions {
   /** Whether the browser has matched the site's faces before the page loads (the default). */
   warmFonts?: boolean;
+  /**
+   * The mobile and control runs' CPU slowdown. Left out, each run's slowdown is the one
+   * Lighthouse's benchmark index, read by that run just before it loads the page, calls for
+   * (docs/decisions/101).
+   */
+  fixedCpuSlowdown?: number;
+}
+
+/**
+ * Audits what a navigation gathered with the CPU slowdown its own benchmark index calls for.
+ * Simulated throttling gathers the page at the host's full speed and applies the slowdown only
+ * when the audits simulate the load, so setting it after the gathering is setting it before the
+ * run: the trace is the same either way.
+ */
+async function auditAtRunSlowdown(url: string, flags: Flags, config: Config): Promise<Result> {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { config, flags });
+  const cpuSlowdownMultiplier = Number(
+    slowdownForBenchmarkIndex(artifacts.BenchmarkIndex).toFixed(1),
+  );
+  const gathered = runnerOptions.resolvedConfig.settings;
+  const settings = { ...gathered, throttling: { ...gathered.throttling, cpuSlowdownMultiplier } };
+  // The runner refuses artifacts gathered with other settings than it audits with, so both
+  // carry the new slowdown; nothing computed during the gathering is reused.
+  const result = await Runner.audit(
+    { ...artifacts, settings },
+    { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+  return result.lhr;
 }
 
 /**
  * One Lighthouse navigation in a Chrome of its own with an empty profile, so no run inherits
  * another's cache, service state or a crashed renderer. Throttling is Lighthouse's default
  * (simulated), so the numbers compare with PageSpeed Insights and the Lighthouse CLI, but for
- * the mobile runs' CPU slowdown, which is calibrated to the host, and the site's faces, which
+ * the mobile runs' CPU slowdown, which is set to the host's speed, and the site's faces, which
  * are matched first.
  */
 export async function runLighthouse(
   url: string,
   mode: BenchMode,
-  cpuSlowdownMultiplier: number,
-  { warmFonts = true }: LighthouseRunOptions = {},
+  { warmFonts = true, fixedCpuSlowdown }: LighthouseRunOptions = {},
 ): Promise<Result> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-chrome-'));
   activeProfile = userDataDir;
@@ -130,7 +163,10 @@ export async function runLighthouse(
       output: 'json',
       onlyCategories: [...categoryIds],
     };
-    const config = mode === 'desktop' ? desktopConfig : mobileConfig(cpuSlowdownMultiplier);
+    if (mode !== 'desktop' && fixedCpuSlowdown === undefined) {
+      return await auditAtRunSlowdown(url, flags, mobileConfig());
+    }
+    const config = mode === 'desktop' ? desktopConfig : mobileConfig(fixedCpuSlowdown);
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     return result.lhr;

@@ -15,11 +15,6 @@ export interface PageBenchOptions {
   controlUrl: string;
   repeats: number;
   reportDir: string;
-  /**
-   * The mobile runs' CPU slowdown for the next repeat: calibrated to the host just before it
-   * (cpu-calibration.ts), or the one given on the command line.
-   */
-  cpuSlowdown: () => Promise<number>;
   lighthouse: LighthouseRunOptions;
 }
 
@@ -38,14 +33,13 @@ const attemptsPerRun = 3;
 async function lighthouseOnce(
   url: string,
   mode: BenchMode,
-  cpuSlowdownMultiplier: number,
   runOptions: LighthouseRunOptions,
 ): Promise<Result> {
   let last: Result | undefined;
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
     const retrying = attempt < attemptsPerRun ? '; retrying' : '';
     try {
-      last = await runLighthouse(url, mode, cpuSlowdownMultiplier, runOptions);
+      last = await runLighthouse(url, mode, runOptions);
       if (!last.runtimeError) return last;
       console.warn(`  ${url} ${mode}: ${last.runtimeError.code}${retrying}`);
     } catch (error) {
@@ -60,9 +54,6 @@ async function lighthouseOnce(
 /**
  * The mobile run, the control run and the desktop run of one page take turns, repeat after
  * repeat, so a spell of load on the shared machine hits all three alike rather than only one.
- * The slowdown is set again before each repeat: this host's speed drifts by half within the
- * hour (benchmark index 2,385 at one bench's start, 1,242–1,372 on the same quiet host an hour
- * later), and one slowdown for the whole bench emulated a different phone from page to page.
  */
 export async function benchPage(
   page: BenchPage,
@@ -79,15 +70,9 @@ export async function benchPage(
     modes.map((mode) => [mode, []]),
   );
   for (let repeat = 0; repeat < options.repeats; repeat += 1) {
-    const cpuSlowdownMultiplier = await options.cpuSlowdown();
     for (const mode of modes) {
       try {
-        const lhr = await lighthouseOnce(
-          `${origins[mode]}${page.path}`,
-          mode,
-          cpuSlowdownMultiplier,
-          options.lighthouse,
-        );
+        const lhr = await lighthouseOnce(`${origins[mode]}${page.path}`, mode, options.lighthouse);
         repeats.get(mode)?.push({ run: summarise(page.path, mode, lhr), lhr });
       } catch (error) {
         failures.push({ page: page.path, mode, error: String(error) });

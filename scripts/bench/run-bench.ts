@@ -11,13 +11,7 @@ import {
   type LeadsBenchResult,
 } from './leads-bench.ts';
 import { abortActiveRun } from './lighthouse-run.ts';
-import {
-  benchmarkDuringRuns,
-  calibrateCpuSlowdown,
-  formatCpuCalibration,
-  slowdownsUsed,
-  type CpuCalibration,
-} from './cpu-calibration.ts';
+import { slowdownsUsed } from './cpu-calibration.ts';
 import {
   formatInteractionBench,
   runInteractionBench,
@@ -54,7 +48,8 @@ import { startServer, type ServerProcess } from '../server-process.ts';
  *   --fresh-build    build the working tree first (the build replaces dist/ in one step, and
  *                    the server holds what it serves in memory, so the bench serves dist/)
  *   --no-leads       skip the lead-submission benchmark
- *   --cpu-slowdown N the mobile runs' CPU slowdown, instead of the one calibrated to this host
+ *   --cpu-slowdown N the mobile runs' CPU slowdown, instead of the one each run's benchmark
+ *                    index calls for
  *   --cold-fonts     load each page in a browser whose font service has matched no face yet, as
  *                    the bench did before docs/decisions/098
  *   --interactions-against DIR
@@ -89,9 +84,9 @@ function loadLine(): string {
 
 /**
  * Waits, two minutes at the most, until the host's last minute has averaged under one busy core:
- * a build or test run just finished makes the first calibrations read a slower host than the
- * runs then meet (index 1,379 at load 3.6 on 2026-11-29, against 1,640 and 2,318
- * on quieter starts).
+ * a build or test run just finished would slow the first pages' runs, and Lighthouse's benchmark
+ * read then (index 1,379 at load 3.6 on 2026-11-29, against 1,640 and 2,318 on quieter starts)
+ * would set their slowdown for a host the later pages do not meet.
  */
 async function quietHost(): Promise<string> {
   const started = Date.now();
@@ -99,7 +94,7 @@ async function quietHost(): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
   const waited = Math.round((Date.now() - started) / 1000);
-  return `Calibrating after ${waited} s of waiting for a quiet host: ${loadLine()}.`;
+  return `Starting after ${waited} s of waiting for a quiet host: ${loadLine()}.`;
 }
 
 /** `--cpu-slowdown`, the mobile runs' fixed CPU slowdown, when given. */
@@ -111,31 +106,12 @@ function fixedSlowdown(args: readonly string[]): number | undefined {
   return value;
 }
 
-/**
- * The mobile runs' CPU slowdown at the start: `--cpu-slowdown` when given, else calibrated from
- * this host's Lighthouse benchmark index (scripts/bench/cpu-calibration.ts).
- */
-async function cpuCalibration(fixed: number | undefined): Promise<CpuCalibration> {
-  const calibrated = await calibrateCpuSlowdown();
-  return fixed === undefined ? calibrated : { ...calibrated, cpuSlowdownMultiplier: fixed };
-}
-
-/**
- * The slowdown of each repeat of a page: the fixed one, or calibrated again just before it
- * (three readings of the benchmark, about four seconds).
- */
-function repeatSlowdown(fixed: number | undefined): () => Promise<number> {
-  if (fixed !== undefined) return () => Promise.resolve(fixed);
-  return async () => (await calibrateCpuSlowdown(3)).cpuSlowdownMultiplier;
-}
-
 /** How the mobile runs' CPU slowdown was chosen, for the console and the report. */
-function slowdownSetting(cpu: CpuCalibration, fixed: number | undefined): string {
+function slowdownSetting(fixed: number | undefined): string {
   return fixed === undefined
-    ? `CPU slowdown, set to the host's speed before each repeat (at the start: ` +
-        `${formatCpuCalibration(cpu)})`
-    : `CPU slowdown, fixed at ${fixed}× by --cpu-slowdown (this host's Lighthouse benchmark ` +
-        `index at the start: ${cpu.benchmarkIndex})`;
+    ? "CPU slowdown, set in each run to the host's speed: the one Lighthouse's CPU slowdown " +
+        'calculator gives for the benchmark index the run read (docs/decisions/101)'
+    : `CPU slowdown, fixed at ${fixed}× by --cpu-slowdown`;
 }
 
 /** Whether each run's browser had matched the site's faces first, for the console and report. */
@@ -148,8 +124,7 @@ function fontsSetting(warmFonts: boolean): string {
 
 function markdownReport(options: {
   builtAt: string;
-  cpu: CpuCalibration;
-  /** `--cpu-slowdown`, when it fixed the slowdown instead of the per-repeat calibration. */
+  /** `--cpu-slowdown`, when it fixed the slowdown instead of each run's benchmark index. */
   fixedSlowdown: number | undefined;
   warmFonts: boolean;
   repeats: number;
@@ -159,18 +134,16 @@ function markdownReport(options: {
 }): string {
   const runs = allRuns(options.results);
   const note = busyMachineNote(runs);
-  const during = benchmarkDuringRuns(runs);
   const slowdowns = slowdownsUsed(runs);
   return [
     '# Lighthouse bench',
     '',
     `Lighthouse ${runs[0]?.lighthouseVersion ?? 'unknown'}, default simulated throttling but ` +
-      `for the mobile runs' ${slowdownSetting(options.cpu, options.fixedSlowdown)}; ` +
+      `for the mobile runs' ${slowdownSetting(options.fixedSlowdown)}; ` +
       `every figure is the median of ${options.repeats} run${options.repeats === 1 ? '' : 's'}; ` +
       `build of ${options.builtAt}; generated ${new Date().toISOString()}.`,
     fontsSetting(options.warmFonts),
     ...(slowdowns ? [`${slowdowns}.`] : []),
-    ...(during ? [`${during}.`] : []),
     `Machine: ${options.loads.join('; ')}.`,
     'HTML KB br: the built page as served with brotli. JS KB gz: the JavaScript the page fetches ' +
       'to hydrate, each file gzipped on its own (zlib level 9).',
@@ -230,9 +203,7 @@ export async function main(): Promise<number> {
   const siteDir = clientDir;
   console.log(await quietHost());
   const fixed = fixedSlowdown(args);
-  const cpu = await cpuCalibration(fixed);
-  console.log(`The mobile runs' ${slowdownSetting(cpu, fixed)}.`);
-  const cpuSlowdown = repeatSlowdown(fixed);
+  console.log(`The mobile runs' ${slowdownSetting(fixed)}.`);
   const warmFonts = !args.includes('--cold-fonts');
   console.log(fontsSetting(warmFonts));
   const interactionSites: InteractionSite[] = [{ label: 'this build', distDir }];
@@ -281,8 +252,7 @@ export async function main(): Promise<number> {
           controlUrl: control.baseUrl,
           repeats,
           reportDir,
-          cpuSlowdown,
-          lighthouse: { warmFonts },
+          lighthouse: { warmFonts, fixedCpuSlowdown: fixed },
         },
         failures,
       );
@@ -357,8 +327,6 @@ export async function main(): Promise<number> {
   if (busyNote) console.log(`\n${busyNote}`);
   const slowdowns = slowdownsUsed(runs);
   if (slowdowns) console.log(`\n${slowdowns}.`);
-  const during = benchmarkDuringRuns(runs);
-  if (during) console.log(`\n${during}.`);
   console.log(`\nMachine: ${loads.join('; ')}.`);
   if (warnings.length > 0) {
     console.log('\nLighthouse warnings:');
@@ -378,8 +346,7 @@ export async function main(): Promise<number> {
     builtAt: buildInfo.builtAt,
     site: fresh ? `fresh build of the working tree in ${distDir}` : distDir,
     lighthouseVersion: runs[0]?.lighthouseVersion,
-    throttling: 'simulated (Lighthouse default), mobile CPU slowdown calibrated to the host',
-    cpu,
+    throttling: `simulated (Lighthouse default) but for the mobile runs' ${slowdownSetting(fixed)}`,
     runsPerPage: repeats,
     machine: loads,
     results,
@@ -396,7 +363,6 @@ export async function main(): Promise<number> {
     [
       markdownReport({
         builtAt: buildInfo.builtAt,
-        cpu,
         fixedSlowdown: fixed,
         warmFonts,
         repeats,

@@ -35,11 +35,12 @@ export interface BenchRun {
   runtimeError?: string;
   lighthouseVersion: string;
   /**
-   * Lighthouse's CPU benchmark of the machine during the run. Simulated throttling multiplies
-   * the CPU time it observed, so a busy machine (a low index) inflates TBT and the score.
+   * Lighthouse's CPU benchmark of the machine, read by the run just before it loads the page.
+   * Simulated throttling multiplies the CPU time it observed, so the mobile runs' slowdown
+   * follows from this index (docs/decisions/101).
    */
   benchmarkIndex: number;
-  /** The CPU slowdown the run simulated (1 on desktop; calibrated to the host on mobile). */
+  /** The CPU slowdown the run simulated: 1 on desktop, on mobile the one its index calls for. */
   cpuSlowdownMultiplier: number;
   /** Performance score of every repeat, when the bench ran each page more than once. */
   repeatPerformanceScores: number[];
