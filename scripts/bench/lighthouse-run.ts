@@ -130,6 +130,14 @@ async function auditAtRunSlowdown(url: string, flags: Flags, config: Config): Pr
     { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+  // A Lighthouse that took its settings from elsewhere would report the gathered 4× silently.
+  const audited = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (audited !== cpuSlowdownMultiplier) {
+    throw new Error(
+      `Lighthouse audited ${url} at ${audited}× instead of the ${cpuSlowdownMultiplier}× its ` +
+        `benchmark index of ${Math.round(artifacts.BenchmarkIndex)} calls for.`,
+    );
+  }
   return result.lhr;
 }
 
