@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { nextTask } from '../hydration/next-task.ts';
 import { fetchFormToken, waitUntil, type FormToken } from './submit-contact.ts';
 
 /**
@@ -10,7 +11,16 @@ export function useFormToken() {
   const tokenRef = useRef<Promise<FormToken | undefined> | undefined>(undefined);
 
   useEffect(() => {
-    tokenRef.current ??= fetchFormToken();
+    // In a task of its own: a hydrating page runs all its effects in one task, and starting a
+    // request can hold the main thread for milliseconds (docs/decisions/100). A send before
+    // then fetches the token itself (`ready`).
+    let unmounted = false;
+    void nextTask().then(() => {
+      if (!unmounted) tokenRef.current ??= fetchFormToken();
+    });
+    return () => {
+      unmounted = true;
+    };
   }, []);
 
   async function settle(token: Promise<FormToken | undefined>) {
