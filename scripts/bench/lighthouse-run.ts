@@ -3,16 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, {
-  desktopConfig,
-  generateReport,
-  type Config,
-  type Flags,
-  type Result,
-} from 'lighthouse';
+import { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
 // The throttling presets Lighthouse's own configurations use.
 import { throttling } from 'lighthouse/core/config/constants.js';
-// `lighthouse()` is these two steps in one; the bench sets the CPU slowdown between them.
+// `lighthouse()` is these two steps in one; the bench sets the mobile CPU slowdown between them.
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { chromium } from 'playwright-core';
@@ -33,20 +27,11 @@ export function abortActiveRun(): void {
   activeProfile = undefined;
 }
 
-/**
- * Lighthouse's mobile configuration: its simulated network, phone screen and, unless another is
- * given, CPU slowdown.
- */
-function mobileConfig(
-  cpuSlowdownMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier,
-): Config {
-  return {
-    extends: 'lighthouse:default',
-    settings: {
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    },
-  };
-}
+/** Lighthouse's mobile configuration: its simulated network and phone screen. */
+const mobileConfig: Config = {
+  extends: 'lighthouse:default',
+  settings: { throttling: throttling.mobileSlow4G },
+};
 
 /**
  * Text in each face the site's pages ask for, inline, so laying it out loads nothing: the Chinese
@@ -111,31 +96,40 @@ export interface LighthouseRunOptions {
 }
 
 /**
- * Audits what a navigation gathered with the CPU slowdown its own benchmark index calls for.
- * Simulated throttling gathers the page at the host's full speed and applies the slowdown only
- * when the audits simulate the load, so setting it after the gathering is setting it before the
- * run: the trace is the same either way.
+ * Loads the page and audits it. A mobile or control run is audited at the CPU slowdown fixed
+ * for the bench, or else at the one its own benchmark index calls for. Simulated throttling
+ * gathers the page at the host's full speed and applies the slowdown only when the audits
+ * simulate the load, so setting it after the gathering is setting it before the run: the trace
+ * is the same either way.
  */
-async function auditAtRunSlowdown(url: string, flags: Flags, config: Config): Promise<Result> {
+async function gatherAndAudit(
+  url: string,
+  flags: Flags,
+  mode: BenchMode,
+  fixedCpuSlowdown: number | undefined,
+): Promise<Result> {
+  const config = mode === 'desktop' ? desktopConfig : mobileConfig;
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { config, flags });
-  const cpuSlowdownMultiplier = Number(
-    slowdownForBenchmarkIndex(artifacts.BenchmarkIndex).toFixed(1),
-  );
-  const gathered = runnerOptions.resolvedConfig.settings;
-  const settings = { ...gathered, throttling: { ...gathered.throttling, cpuSlowdownMultiplier } };
+  let { settings } = runnerOptions.resolvedConfig;
+  if (mode !== 'desktop') {
+    const cpuSlowdownMultiplier =
+      fixedCpuSlowdown ?? Number(slowdownForBenchmarkIndex(artifacts.BenchmarkIndex).toFixed(1));
+    settings = { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } };
+  }
   // The runner refuses artifacts gathered with other settings than it audits with, so both
-  // carry the new slowdown; nothing computed during the gathering is reused.
+  // carry the slowdown; nothing computed during the gathering is reused.
   const result = await Runner.audit(
     { ...artifacts, settings },
     { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
   // A Lighthouse that took its settings from elsewhere would report the gathered 4× silently.
+  const set = settings.throttling.cpuSlowdownMultiplier;
   const audited = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  if (audited !== cpuSlowdownMultiplier) {
+  if (audited !== set) {
     throw new Error(
-      `Lighthouse audited ${url} at ${audited}× instead of the ${cpuSlowdownMultiplier}× its ` +
-        `benchmark index of ${Math.round(artifacts.BenchmarkIndex)} calls for.`,
+      `Lighthouse audited ${url} at ${audited}× instead of the ${set}× set (benchmark index ` +
+        `${Math.round(artifacts.BenchmarkIndex)}).`,
     );
   }
   return result.lhr;
@@ -171,13 +165,7 @@ export async function runLighthouse(
       output: 'json',
       onlyCategories: [...categoryIds],
     };
-    if (mode !== 'desktop' && fixedCpuSlowdown === undefined) {
-      return await auditAtRunSlowdown(url, flags, mobileConfig());
-    }
-    const config = mode === 'desktop' ? desktopConfig : mobileConfig(fixedCpuSlowdown);
-    const result = await lighthouse(url, flags, config);
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
-    return result.lhr;
+    return await gatherAndAudit(url, flags, mode, fixedCpuSlowdown);
   } finally {
     activeChrome?.kill();
     activeChrome = undefined;
