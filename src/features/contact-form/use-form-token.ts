@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { nextTask } from '../hydration/next-task.ts';
 import { fetchFormToken, waitUntil, type FormToken } from './submit-contact.ts';
 
 /**
@@ -14,13 +13,10 @@ export function useFormToken() {
     // In a task of its own: a hydrating page runs all its effects in one task, and starting a
     // request can hold the main thread for milliseconds (docs/decisions/100). A send before
     // then fetches the token itself (`ready`).
-    let unmounted = false;
-    void nextTask().then(() => {
-      if (!unmounted) tokenRef.current ??= fetchFormToken();
-    });
-    return () => {
-      unmounted = true;
-    };
+    const timer = setTimeout(() => {
+      tokenRef.current ??= fetchFormToken();
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
 
   async function settle(token: Promise<FormToken | undefined>) {
