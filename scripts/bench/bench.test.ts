@@ -10,7 +10,7 @@ import { stripScripts } from './control-site.ts';
 import { slowdownForBenchmarkIndex, slowdownsUsed } from './cpu-calibration.ts';
 import { median } from './median.ts';
 import { initialJsBudgetBytes, initialScriptUrls, pagesOverInitialJsBudget } from './initial-js.ts';
-import { lcpRatio, type PageResult } from './report.ts';
+import { emptyDocumentLine, lcpRatio, type PageResult } from './report.ts';
 import type { Result } from 'lighthouse';
 import { medianOfRepeats, summarise, type BenchRun } from './run-summary.ts';
 
@@ -157,6 +157,34 @@ describe('the lines on the throttled runs', () => {
         '(1,300–2,000); the CPU slowdown each was audited at: median 5.0× (3.2×–7.7×)',
     );
     expect(slowdownsUsed([])).toBeUndefined();
+  });
+});
+
+describe('emptyDocumentLine', () => {
+  const emptyDocument = (tbtMs: number) =>
+    medianOfRepeats(
+      [tbtMs, tbtMs + 40, tbtMs - 20].map((tbt) => ({
+        ...run(99, 680, tbt),
+        mode: 'control' as const,
+        benchmarkIndex: 2817,
+        cpuSlowdownMultiplier: 9.5,
+      })),
+    );
+
+  it('gives its median figures and says when even it is over the TBT goal', () => {
+    expect(emptyDocumentLine(emptyDocument(146))).toBe(
+      'The empty document (a heading and a paragraph, no script, no stylesheet), mobile, median ' +
+        'of 3: TBT 146 ms, performance 99, LCP 680 ms, at 9.5× (benchmark index 2,817): over ' +
+        'the TBT goal of 50 ms with nothing to run, so at this slowdown a page on this host ' +
+        'cannot be expected to meet it.',
+    );
+  });
+
+  it('only gives its figures when it is within the goal, and says when it was not measured', () => {
+    expect(emptyDocumentLine(emptyDocument(30))).toMatch(
+      /: TBT 30 ms, .*\(benchmark index 2,817\)\.$/,
+    );
+    expect(emptyDocumentLine(undefined)).toMatch(/: not measured\.$/);
   });
 });
 

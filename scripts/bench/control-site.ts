@@ -1,4 +1,4 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeCompressedTwins } from '../compress.ts';
 
@@ -16,9 +16,24 @@ export function stripScripts(html: string): string {
 }
 
 /**
+ * The host's floor: a document with a heading and a paragraph, no script and no stylesheet,
+ * served beside the controls (docs/decisions/102). Whatever blocking time Lighthouse gives it at
+ * a run's slowdown is the browser's own work on this host, which no page can go below.
+ */
+export const emptyDocumentPath = '/bench-empty-document';
+
+const emptyDocumentHtml =
+  '<!doctype html><html lang="en"><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>An empty document</title>' +
+  '<meta name="description" content="The floor a page is measured against.">' +
+  '<h1>An empty document</h1><p>A heading and a paragraph, with no script and no stylesheet.</p>' +
+  '</html>\n';
+
+/**
  * A copy of the built site whose benched pages have their scripts stripped (with fresh
  * compressed twins, which the server prefers), served beside the real one so each page gets a
- * control row from the same server, build and CSS.
+ * control row from the same server, build and CSS; with the empty document beside them.
  */
 export async function createControlSite(
   siteDir: string,
@@ -29,6 +44,10 @@ export async function createControlSite(
   const controlRoot = path.join(scratchDir, 'control-dist');
   await cp(path.dirname(siteDir), controlRoot, { recursive: true });
   const controlDir = path.join(controlRoot, path.basename(siteDir));
+  const emptyDocument = path.join(controlDir, emptyDocumentPath, 'index.html');
+  await mkdir(path.dirname(emptyDocument), { recursive: true });
+  await writeFile(emptyDocument, emptyDocumentHtml);
+  await writeCompressedTwins(emptyDocument);
   await Promise.all(
     pages.map(async (page) => {
       const file = path.join(controlDir, page, 'index.html');

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import type { BenchPage } from './bench-pages.ts';
+import { emptyDocumentPath } from './control-site.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { runLighthouse, saveReports, type LighthouseRunOptions } from './lighthouse-run.ts';
 import type { PageResult } from './report.ts';
@@ -99,4 +100,27 @@ export async function benchPage(
     htmlBrotliBytes,
     initialJs: await measureInitialJs(options.siteDir, page.path),
   };
+}
+
+/**
+ * The empty document's mobile runs, audited as the pages' are, as one median row: the blocking
+ * time and score the host gives a page with nothing to run (docs/decisions/102).
+ */
+export async function benchEmptyDocument(
+  controlUrl: string,
+  repeats: number,
+  runOptions: LighthouseRunOptions,
+  failures: BenchFailure[],
+): Promise<BenchRun | undefined> {
+  const runs: BenchRun[] = [];
+  for (let repeat = 0; repeat < repeats; repeat += 1) {
+    try {
+      const lhr = await lighthouseOnce(`${controlUrl}${emptyDocumentPath}`, 'control', runOptions);
+      if (!lhr.runtimeError) runs.push(summarise(emptyDocumentPath, 'control', lhr));
+    } catch (error) {
+      failures.push({ page: emptyDocumentPath, mode: 'control', error: String(error) });
+      console.error(`  ${emptyDocumentPath}: could not be measured: ${String(error)}`);
+    }
+  }
+  return runs.length > 0 ? medianOfRepeats(runs) : undefined;
 }

@@ -254,6 +254,24 @@ export function goalLines(results: readonly GoalResult[]): string[] {
   return results.map((goal) => `${goal.pass ? 'PASS' : 'FAIL'}  ${goal.goal}  (${goal.detail})`);
 }
 
+/**
+ * The empty document beside the TBT goal. When even it reads over the goal, the pages' TBT at
+ * that slowdown measures the host's browser as much as the pages (docs/decisions/102).
+ */
+export function emptyDocumentLine(run: BenchRun | undefined): string {
+  const what = 'The empty document (a heading and a paragraph, no script, no stylesheet)';
+  if (!run) return `${what}: not measured.`;
+  const figures =
+    `${what}, mobile, median of ${run.repeatPerformanceScores.length}: ` +
+    `TBT ${ms(run.tbtMs)} ms, performance ${score(run, 'performance')}, ` +
+    `LCP ${ms(run.lcpMs)} ms, at ${run.cpuSlowdownMultiplier.toFixed(1)}× ` +
+    `(benchmark index ${Math.round(run.benchmarkIndex).toLocaleString('en')})`;
+  return run.tbtMs !== null && run.tbtMs > goals.tbtMs
+    ? `${figures}: over the TBT goal of ${goals.tbtMs} ms with nothing to run, so at this ` +
+        'slowdown a page on this host cannot be expected to meet it.'
+    : `${figures}.`;
+}
+
 /** Each failing audit once, with the runs it failed on, so a fix can be aimed at its cause. */
 export function findingLines(runs: readonly BenchRun[]): string[] {
   const byAudit = new Map<

@@ -18,11 +18,12 @@ import {
   type InteractionResult,
   type InteractionSite,
 } from './interaction-bench.ts';
-import { benchPage, type BenchFailure } from './page-bench.ts';
+import { benchEmptyDocument, benchPage, type BenchFailure } from './page-bench.ts';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './search-bench.ts';
 import {
   busyMachineNote,
   checkGoals,
+  emptyDocumentLine,
   findingLines,
   goalLines,
   markdownTables,
@@ -37,10 +38,11 @@ import { startServer, type ServerProcess } from '../server-process.ts';
 /**
  * `npm run bench`: Lighthouse on one page of every type in both languages (scripts/bench/
  * bench-pages.ts), mobile and desktop, each beside a control copy of the same HTML with its
- * scripts stripped, against the real server; then the initial JS and HTML size of each page
- * from the built files, and lead submissions per second (on SQLite, and on PostgreSQL behind one
- * and two instances). A report, not a gate: goals that are
- * missed are printed as FAIL, and only a bench that cannot measure exits non-zero.
+ * scripts stripped, against the real server, after an empty document that shows the lowest
+ * blocking time this host gives any page (docs/decisions/102); then the initial JS and HTML
+ * size of each page from the built files, and lead submissions per second (on SQLite, and on
+ * PostgreSQL behind one and two instances). A report, not a gate: goals that are missed are
+ * printed as FAIL, and only a bench that cannot measure exits non-zero.
  *
  * Options:
  *   --runs N         repeats per page and mode (default 3); each figure is the median
@@ -129,6 +131,7 @@ function markdownReport(options: {
   warmFonts: boolean;
   repeats: number;
   results: readonly PageResult[];
+  emptyDocument: BenchRun | undefined;
   loads: readonly string[];
   leads: LeadsBenchResult[] | undefined;
 }): string {
@@ -158,6 +161,8 @@ function markdownReport(options: {
     '## Goals',
     '',
     ...goalLines(checkGoals(options.results)).map((line) => `- ${line}`),
+    '',
+    emptyDocumentLine(options.emptyDocument),
     '',
     '## Audits that cost points',
     '',
@@ -223,6 +228,7 @@ export async function main(): Promise<number> {
   let throughput: ThroughputResult | undefined;
   let search: SearchBenchResult | undefined;
   let interactions: InteractionResult[] | undefined;
+  let emptyDocument: BenchRun | undefined;
   try {
     await rm(reportDir, { recursive: true, force: true });
     scratchDir = await mkdtemp(path.join(os.tmpdir(), 'zs-bench-'));
@@ -242,6 +248,9 @@ export async function main(): Promise<number> {
         `no-JavaScript control at ${control.baseUrl}; ${pages.length} pages, median of ` +
         `${repeats} per page and mode; ${loadLine()}.`,
     );
+    const lighthouse = { warmFonts, fixedCpuSlowdown: fixed };
+    emptyDocument = await benchEmptyDocument(control.baseUrl, repeats, lighthouse, failures);
+    console.log(emptyDocumentLine(emptyDocument));
     for (const [index, page] of pages.entries()) {
       const pageStarted = Date.now();
       const result = await benchPage(
@@ -252,7 +261,7 @@ export async function main(): Promise<number> {
           controlUrl: control.baseUrl,
           repeats,
           reportDir,
-          lighthouse: { warmFonts, fixedCpuSlowdown: fixed },
+          lighthouse,
         },
         failures,
       );
@@ -318,6 +327,7 @@ export async function main(): Promise<number> {
   if (search) console.log(`${formatSearchBench(search)}\n`);
   if (interactions) console.log(`${formatInteractionBench(interactions).join('\n')}\n`);
   for (const line of goalLines(checkGoals(results))) console.log(line);
+  console.log(emptyDocumentLine(emptyDocument));
   const findings = findingLines(runs);
   if (findings.length > 0) {
     console.log('\nAudits that cost points:');
@@ -350,6 +360,7 @@ export async function main(): Promise<number> {
     runsPerPage: repeats,
     machine: loads,
     results,
+    emptyDocument,
     failures,
     leads,
     throughput,
@@ -367,6 +378,7 @@ export async function main(): Promise<number> {
         warmFonts,
         repeats,
         results,
+        emptyDocument,
         loads,
         leads,
       }),
