@@ -54,6 +54,11 @@ export function securityHeaders(
  * compiles its configuration schema with new Function ('unsafe-eval'), styles itself with
  * injected style elements ('unsafe-inline'), shows uploads from blob: URLs, and talks to the
  * git host (or the local proxy) named when the site was built. Framing stays forbidden.
+ *
+ * Its GitHub sign-in opens the OAuth service in a window that answers through `window.opener`;
+ * under `same-origin` that window would lose its opener the moment it left the site, and the
+ * sign-in would hang (docs/decisions/103). `same-origin-allow-popups` keeps the editor's own
+ * windows and still refuses any other site a handle on the editor.
  */
 export function editorSecurityHeaders(connectOrigins: readonly string[]): Record<string, string> {
   const csp = [
@@ -67,5 +72,9 @@ export function editorSecurityHeaders(connectOrigins: readonly string[]): Record
     "frame-src 'self'",
     ...lockedDown,
   ].join('; ');
-  return { 'content-security-policy': csp, ...commonHeaders };
+  return {
+    'content-security-policy': csp,
+    ...commonHeaders,
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+  };
 }

@@ -191,3 +191,85 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
     expect(challenge).toBe(signIn.authorize?.get('code_challenge'));
   });
 });
+
+/**
+ * Decap's GitHub sign-in goes through an OAuth service (CMS_BASE_URL): it opens the service's
+ * /auth in a window of its own, and that window and the editor greet each other with messages
+ * before the window sends the result back through `window.opener`. This service refuses, as one
+ * does that cannot reach GitHub; the editor must show its refusal, which it can only hear if the
+ * window kept its opener after leaving the site (docs/decisions/103).
+ */
+describe('signing in on the live site with github', () => {
+  const refusedBy = 'This OAuth service could not reach GitHub';
+  const asked: { auth?: URLSearchParams } = {};
+  let service: Server;
+  let serviceOrigin: string;
+  let site: ServerProcess;
+
+  it.beforeAll(async () => {
+    service = createServer(tls, (request, response) => {
+      const url = new URL(request.url ?? '/', 'https://127.0.0.1');
+      if (request.method !== 'GET' || url.pathname !== '/auth') {
+        response.writeHead(404).end();
+        return;
+      }
+      asked.auth = url.searchParams;
+      // The handshake of Decap's OAuth services (decap-cms-lib-auth's NetlifyAuthenticator).
+      const result = `authorization:github:error:${JSON.stringify({ message: refusedBy })}`;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+        `<!doctype html><title>OAuth service</title><script>
+          const editor = window.opener;
+          window.addEventListener('message', (event) => {
+            if (event.data === 'authorizing:github') editor.postMessage(${JSON.stringify(result)}, event.origin);
+          });
+          editor.postMessage('authorizing:github', '*');
+        </script>`,
+      );
+    });
+    service.listen(0, '127.0.0.1');
+    await once(service, 'listening');
+    const address = service.address();
+    if (typeof address !== 'object' || address === null) throw new Error('No address.');
+    serviceOrigin = `https://127.0.0.1:${address.port}`;
+
+    const build = path.join(scratch, 'github');
+    cpSync(distDir, build, { recursive: true });
+    await runToEnd(
+      projectRoot,
+      'scripts/admin-build.ts',
+      {
+        DIST_DIR: build,
+        CMS_BACKEND: 'github',
+        CMS_REPO: 'zs-uav/website',
+        CMS_BRANCH: 'main',
+        CMS_BASE_URL: serviceOrigin,
+      },
+      ['--settings-only'],
+    );
+    site = await startServer({ env: { DIST_DIR: build } });
+  }, 180_000);
+
+  it.afterAll(async () => {
+    await site?.dispose();
+    service?.close();
+  });
+
+  it("lets the editor's own windows keep their opener; the pages keep theirs to themselves", async () => {
+    const opener = async (pathname: string) =>
+      (await fetch(`${site.baseUrl}${pathname}`)).headers.get('cross-origin-opener-policy');
+    expect(await opener('/admin/')).toBe('same-origin-allow-popups');
+    expect(await opener('/en')).toBe('same-origin');
+  });
+
+  it("hears the OAuth service's answer from the window it opened", async ({ newContext }) => {
+    const context = await newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/admin/`);
+    const signInWindow = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Login with GitHub' }).click({ timeout: 30_000 });
+    await signInWindow;
+    await page.getByText(refusedBy).waitFor({ timeout: 30_000 });
+    expect(asked.auth?.get('provider')).toBe('github');
+    expect(asked.auth?.get('scope')).toBe('repo');
+  });
+});
