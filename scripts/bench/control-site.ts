@@ -17,8 +17,8 @@ export function stripScripts(html: string): string {
 
 /**
  * The host's floor: a document with a heading and a paragraph, no script and no stylesheet,
- * served beside the controls (docs/decisions/102). Whatever blocking time Lighthouse gives it at
- * a run's slowdown is the browser's own work on this host, which no page can go below.
+ * served beside the controls (docs/decisions/102). The blocking time Lighthouse gives it at a
+ * run's slowdown is the browser's own work on this host: the floor under every page's.
  */
 export const emptyDocumentPath = '/bench-empty-document';
 
