@@ -53,6 +53,27 @@ async function lighthouseOnce(
 }
 
 /**
+ * One run of `page` at `url`, summarised; a run that could not be measured is recorded in
+ * `failures` and gives nothing.
+ */
+async function measureOnce(
+  page: string,
+  url: string,
+  mode: BenchMode,
+  runOptions: LighthouseRunOptions,
+  failures: BenchFailure[],
+): Promise<{ run: BenchRun; lhr: Result } | undefined> {
+  try {
+    const lhr = await lighthouseOnce(url, mode, runOptions);
+    return { run: summarise(page, mode, lhr), lhr };
+  } catch (error) {
+    failures.push({ page, mode, error: String(error) });
+    console.error(`  ${page} ${mode}: could not be measured: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/**
  * The mobile run, the control run and the desktop run of one page take turns, repeat after
  * repeat, so a spell of load on the shared machine hits all three alike rather than only one.
  */
@@ -72,13 +93,9 @@ export async function benchPage(
   );
   for (let repeat = 0; repeat < options.repeats; repeat += 1) {
     for (const mode of modes) {
-      try {
-        const lhr = await lighthouseOnce(`${origins[mode]}${page.path}`, mode, options.lighthouse);
-        repeats.get(mode)?.push({ run: summarise(page.path, mode, lhr), lhr });
-      } catch (error) {
-        failures.push({ page: page.path, mode, error: String(error) });
-        console.error(`  ${page.path} ${mode}: could not be measured: ${String(error)}`);
-      }
+      const url = `${origins[mode]}${page.path}`;
+      const measured = await measureOnce(page.path, url, mode, options.lighthouse, failures);
+      if (measured) repeats.get(mode)?.push(measured);
     }
   }
   const medians: Partial<Record<BenchMode, BenchRun>> = {};
@@ -112,15 +129,11 @@ export async function benchEmptyDocument(
   runOptions: LighthouseRunOptions,
   failures: BenchFailure[],
 ): Promise<BenchRun | undefined> {
+  const url = `${controlUrl}${emptyDocumentPath}`;
   const runs: BenchRun[] = [];
   for (let repeat = 0; repeat < repeats; repeat += 1) {
-    try {
-      const lhr = await lighthouseOnce(`${controlUrl}${emptyDocumentPath}`, 'control', runOptions);
-      if (!lhr.runtimeError) runs.push(summarise(emptyDocumentPath, 'control', lhr));
-    } catch (error) {
-      failures.push({ page: emptyDocumentPath, mode: 'control', error: String(error) });
-      console.error(`  ${emptyDocumentPath}: could not be measured: ${String(error)}`);
-    }
+    const measured = await measureOnce(emptyDocumentPath, url, 'control', runOptions, failures);
+    if (measured && !measured.lhr.runtimeError) runs.push(measured.run);
   }
   return runs.length > 0 ? medianOfRepeats(runs) : undefined;
 }

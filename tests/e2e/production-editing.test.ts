@@ -84,39 +84,49 @@ async function startGitHost(
       response.writeHead(404).end();
     }
   });
+  return { server, origin: await listenOnLoopback(server) };
+}
+
+/** Starts an HTTPS server of the test's on a free loopback port; its origin. */
+async function listenOnLoopback(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('No address.');
-  return { server, origin: `https://127.0.0.1:${address.port}` };
+  return `https://127.0.0.1:${address.port}`;
+}
+
+/**
+ * A copy of the build whose editor is set up for a git host as a deployment would (only the
+ * editor's settings depend on where editors save), served by the real server.
+ */
+async function serveEditorBuiltFor(
+  name: string,
+  cmsEnvironment: Record<string, string>,
+): Promise<ServerProcess> {
+  const build = path.join(scratch, name);
+  cpSync(distDir, build, { recursive: true });
+  await runToEnd(
+    projectRoot,
+    'scripts/admin-build.ts',
+    { DIST_DIR: build, CMS_REPO: 'zs-uav/website', CMS_BRANCH: 'main', ...cmsEnvironment },
+    ['--settings-only'],
+  );
+  return startServer({ env: { DIST_DIR: build } });
 }
 
 describe.for(backends)('editing on the live site with $name', (backend) => {
   const signIn: SignIn = {};
   let gitHost: Awaited<ReturnType<typeof startGitHost>>;
-  let build: string;
   let site: ServerProcess;
 
   it.beforeAll(async () => {
     gitHost = await startGitHost(backend, signIn);
-    // A copy of the build, its editor pointed at the git host as a deployment would (only the
-    // editor's settings depend on where editors save).
-    build = path.join(scratch, backend.name);
-    cpSync(distDir, build, { recursive: true });
-    await runToEnd(
-      projectRoot,
-      'scripts/admin-build.ts',
-      {
-        DIST_DIR: build,
-        CMS_BACKEND: backend.name,
-        CMS_REPO: 'zs-uav/website',
-        CMS_BRANCH: 'main',
-        CMS_BASE_URL: gitHost.origin,
-        CMS_OAUTH_CLIENT_ID: 'website-editor',
-      },
-      ['--settings-only'],
-    );
-    site = await startServer({ env: { DIST_DIR: build } });
+    site = await serveEditorBuiltFor(backend.name, {
+      CMS_BACKEND: backend.name,
+      CMS_BASE_URL: gitHost.origin,
+      CMS_OAUTH_CLIENT_ID: 'website-editor',
+    });
   }, 180_000);
 
   it.afterAll(async () => {
@@ -203,7 +213,6 @@ describe('signing in on the live site with github', () => {
   const refusedBy = 'This OAuth service could not reach GitHub';
   const asked: { auth?: URLSearchParams } = {};
   let service: Server;
-  let serviceOrigin: string;
   let site: ServerProcess;
 
   it.beforeAll(async () => {
@@ -226,27 +235,10 @@ describe('signing in on the live site with github', () => {
         </script>`,
       );
     });
-    service.listen(0, '127.0.0.1');
-    await once(service, 'listening');
-    const address = service.address();
-    if (typeof address !== 'object' || address === null) throw new Error('No address.');
-    serviceOrigin = `https://127.0.0.1:${address.port}`;
-
-    const build = path.join(scratch, 'github');
-    cpSync(distDir, build, { recursive: true });
-    await runToEnd(
-      projectRoot,
-      'scripts/admin-build.ts',
-      {
-        DIST_DIR: build,
-        CMS_BACKEND: 'github',
-        CMS_REPO: 'zs-uav/website',
-        CMS_BRANCH: 'main',
-        CMS_BASE_URL: serviceOrigin,
-      },
-      ['--settings-only'],
-    );
-    site = await startServer({ env: { DIST_DIR: build } });
+    site = await serveEditorBuiltFor('github', {
+      CMS_BACKEND: 'github',
+      CMS_BASE_URL: await listenOnLoopback(service),
+    });
   }, 180_000);
 
   it.afterAll(async () => {
