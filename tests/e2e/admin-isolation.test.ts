@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clientDir, distDir } from '../../scripts/build-layout.ts';
+import { editorTestOptions, openEditor } from './support/editor.ts';
 import { describe, expect, it } from './support/fixtures.ts';
 import { waitForHydration } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
@@ -79,14 +80,17 @@ describe('the content editor', () => {
     expect(redirect.headers.get('location')).toBe('/admin/');
   });
 
-  it('loads at /admin/ under its CSP and asks the editor to sign in', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(siteUrl('/admin/'));
-    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 30_000 });
-    expect(problems.filter((text) => /Content Security Policy|config/i.test(text))).toEqual([]);
-  });
+  it(
+    'loads at /admin/ under its CSP and asks the editor to sign in',
+    editorTestOptions,
+    async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await openEditor(page, siteUrl('/admin/'), 'Login');
+      expect(problems.filter((text) => /Content Security Policy|config/i.test(text))).toEqual([]);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { distDir, projectRoot } from '../../scripts/build-layout.ts';
 import { startServer, type ServerProcess } from '../../scripts/server-process.ts';
+import { editorTestOptions, openEditor } from './support/editor.ts';
 import { describe, expect, it } from './support/fixtures.ts';
 import { runToEnd } from './support/project-copy.ts';
 import { selfSignedCertificate } from './support/self-signed-certificate.ts';
@@ -115,7 +116,7 @@ async function serveEditorBuiltFor(
   return startServer({ env: { DIST_DIR: build } });
 }
 
-describe.for(backends)('editing on the live site with $name', (backend) => {
+describe.for(backends)('editing on the live site with $name', editorTestOptions, (backend) => {
   const signIn: SignIn = {};
   let gitHost: Awaited<ReturnType<typeof startGitHost>>;
   let site: ServerProcess;
@@ -165,7 +166,7 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
   }) => {
     const context = await newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/admin/`);
+    const login = await openEditor(page, `${site.baseUrl}/admin/`, `Login with ${backend.button}`);
     // Above the button, the company's mark and name, decoded (the editor's CSP allows it).
     const logo = page.getByRole('img', { name: 'Logo' });
     await expect
@@ -177,7 +178,7 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
         { timeout: 30_000 },
       )
       .toBe('264×96');
-    await page.getByRole('button', { name: `Login with ${backend.button}` }).click();
+    await login.click();
 
     // Back at the editor with the code, which it sends with its verifier; the host refuses it.
     await page.getByText(refusal).waitFor({ timeout: 30_000 });
@@ -209,7 +210,7 @@ describe.for(backends)('editing on the live site with $name', (backend) => {
  * does that cannot reach GitHub; the editor must show its refusal, which it can only hear if the
  * window kept its opener after leaving the site (docs/decisions/103).
  */
-describe('signing in on the live site with github', () => {
+describe('signing in on the live site with github', editorTestOptions, () => {
   const refusedBy = 'This OAuth service could not reach GitHub';
   const asked: { auth?: URLSearchParams } = {};
   let service: Server;
@@ -256,9 +257,9 @@ describe('signing in on the live site with github', () => {
   it("hears the OAuth service's answer from the window it opened", async ({ newContext }) => {
     const context = await newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/admin/`);
+    const login = await openEditor(page, `${site.baseUrl}/admin/`, 'Login with GitHub');
     const signInWindow = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Login with GitHub' }).click({ timeout: 30_000 });
+    await login.click();
     await signInWindow;
     await page.getByText(refusedBy).waitFor({ timeout: 30_000 });
     expect(asked.auth?.get('provider')).toBe('github');

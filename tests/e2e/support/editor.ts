@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The built editor is one module of about 6 MB, and the page's load event waits for it to run.
+ * On a busy two-core machine that took longer than Playwright's 15 s navigation timeout (CI,
+ * 2026-12-01), so the tests wait for what they check, the sign-in button, and give the editor
+ * this long to draw it.
+ */
+const editorStartTimeout = 90_000;
+
+/** For a test that opens the built editor: its start, then a minute for the steps after. */
+export const editorTestOptions = { timeout: editorStartTimeout + 60_000 };
+
+/** Opens the built editor at `url` and waits for its sign-in button, which it returns. */
+export async function openEditor(page: Page, url: string, signInButton: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: signInButton, exact: true });
+  await button.waitFor({ timeout: editorStartTimeout });
+  return button;
+}
