@@ -148,19 +148,25 @@ async function openEntry(
     await ready().waitFor({ timeout: 60_000 });
     return;
   }
+  // Each load is given longer than the one before. A load can stall for good (one sat for
+  // minutes on an idle machine), and only loading again ends it. But with 90 s for each load,
+  // two CI runs on a busy machine gave loads up and started them again from nothing until the
+  // test's time ran out (2026-12-01).
+  let attempts = 0;
   await expect
     .poll(
       async () => {
+        attempts += 1;
         try {
           await page.goto('about:blank');
           await page.goto(url, { waitUntil: 'commit' });
-          await ready().waitFor({ timeout: 90_000 });
+          await ready().waitFor({ timeout: attempts * 90_000 });
           return true;
         } catch {
           return false;
         }
       },
-      { timeout: 270_000, interval: 1000 },
+      { timeout: 360_000, interval: 1000 },
     )
     .toBe(true);
 }
@@ -869,7 +875,7 @@ describe('editing content with npm run cms', () => {
     // Nothing was saved.
     expect(readEntry(vt15File()).en.headline.range.value).toBe(260);
     await writeIn('en');
-  }, 300_000);
+  }, 480_000);
 
   it('previews a news item and a solution page as the site shows them', async () => {
     await openPreview('news', 'fire-service-trials');
