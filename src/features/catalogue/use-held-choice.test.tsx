@@ -9,12 +9,13 @@ import {
   shownChoice,
   useHeldChoice,
   withChoice,
+  type HeldChoices,
 } from './use-held-choice.ts';
 
 describe('a choice held while the URL follows', () => {
   it('keeps the latest choice when an earlier choice’s URL arrives after it', () => {
     // ArrowRight, End, Home on the products tabs, faster than the router writes each URL.
-    let held = nothingHeld as typeof nothingHeld | ReturnType<typeof withChoice<string>>;
+    let held: HeldChoices<string> = nothingHeld;
     for (const tab of ['payloads', 'groundStations', 'drones'])
       held = withChoice(held, 'drones', tab, tab);
     for (const url of ['drones', 'payloads', 'groundStations'])
