@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { freePort, startServer, type ServerProcess } from '../../scripts/server-process.ts';
+import { openEditor } from './support/editor.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
 import { builtChunk } from './support/pages.ts';
 import { copyProject, runScript, runToEnd, stop, waitForOutput } from './support/project-copy.ts';
@@ -341,13 +342,11 @@ it.beforeAll(async ({ browser }) => {
   // Leaving a form with unsaved changes asks first; these steps always mean to go on.
   page.on('dialog', (dialog) => void dialog.accept());
   // The dev server compiles the editor's modules on first request; on a busy machine the page's
-  // load event can take minutes, so wait for the button instead.
+  // load event can take minutes, so every step waits for what it needs instead.
   page.setDefaultNavigationTimeout(240_000);
-  await page.goto(editorUrl, { waitUntil: 'commit' });
   // The local backend asks for no password: "Login" opens the working tree. Above it, the
   // company's mark and name.
-  const login = page.getByRole('button', { name: 'Login' });
-  await login.waitFor({ timeout: 240_000 });
+  const login = await openEditor(page, editorUrl, 'Login', 240_000);
   const logo = page.getByRole('img', { name: 'Logo' });
   // Decoded, or refused when broken.
   await logo.evaluate((image: HTMLImageElement) => image.decode());
