@@ -317,15 +317,11 @@ describe('the comparison view', () => {
       context,
       '/en/products/compare?items=zs-VT15,zs-EM25',
     );
-    try {
-      await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-EM25$/);
-      await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
-      // Renamed in place: the old URL is not left behind as a step of the history.
-      expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.waitForURL(/\/en\/products\/compare\?compare=zs-VT15,zs-EM25$/);
+    await expect.poll(() => columns(page)).toEqual(['zs-VT15', 'zs-EM25']);
+    // Renamed in place: the old URL is not left behind as a step of the history.
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+    expect(errors).toEqual([]);
   });
 
   it("starts without the table's code when nothing is chosen", async ({ tab: page }) => {

@@ -25,20 +25,16 @@ async function waitForStoredLanguage(page: Page, lng: string) {
 
 describe('the stored language', () => {
   it('a /zh page stores zh in local storage and in a year-long cookie on /', async ({ page }) => {
-    try {
-      await page.goto(siteUrl('/zh/about'));
-      await waitForHydration(page);
-      await waitForStoredLanguage(page, 'zh');
-      const { local, cookie } = await storedLanguage(page);
-      expect(local).toBe('zh');
-      expect(cookie?.value).toBe('zh');
-      expect(cookie?.path).toBe('/');
-      const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
-      expect(days).toBeGreaterThan(364);
-      expect(days).toBeLessThanOrEqual(365.01);
-    } finally {
-      await page.context().close();
-    }
+    await page.goto(siteUrl('/zh/about'));
+    await waitForHydration(page);
+    await waitForStoredLanguage(page, 'zh');
+    const { local, cookie } = await storedLanguage(page);
+    expect(local).toBe('zh');
+    expect(cookie?.value).toBe('zh');
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
   });
 
   it('the URL prefix wins over a stored language', async ({ newContext }) => {
@@ -50,22 +46,18 @@ describe('the stored language', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await page.goto(siteUrl('/en/products/vtol'));
-      await waitForHydration(page);
-      const expected = await prerenderedText('/en/products/vtol');
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
-      expect(await page.locator('h1').innerText()).toBe(expected.heading);
-      expect(await page.title()).toBe(expected.title);
-      // Visiting an English page makes English the remembered choice.
-      await waitForStoredLanguage(page, 'en');
-      expect((await storedLanguage(page)).cookie?.value).toBe('en');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(siteUrl('/en/products/vtol'));
+    await waitForHydration(page);
+    const expected = await prerenderedText('/en/products/vtol');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').innerText()).toBe(expected.heading);
+    expect(await page.title()).toBe(expected.title);
+    // Visiting an English page makes English the remembered choice.
+    await waitForStoredLanguage(page, 'en');
+    expect((await storedLanguage(page)).cookie?.value).toBe('en');
+    expect(errors).toEqual([]);
   });
   it('the URL prefix wins on a client-rendered page too (static host fallback)', async ({
     newContext,
@@ -73,25 +65,21 @@ describe('the stored language', () => {
     // Without inlined state the detector picks the stored zh first; the route must override it.
     const context = await newContext({ locale: 'zh-CN' });
     await context.addCookies([{ name: 'i18next', value: 'zh', url: siteUrl('/') }]);
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await serveDocument(page, '/en/about', await readBuiltFile('404.html'));
-      await page.goto(siteUrl('/en/about'));
-      const expected = await prerenderedText('/en/about');
-      await page.waitForFunction(
-        (h) => document.querySelector('h1')?.textContent === h,
-        expected.heading,
-      );
-      expect(page.url()).toBe(siteUrl('/en/about'));
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
-      await expect.poll(() => page.title()).toBe(expected.title);
-      await waitForStoredLanguage(page, 'en');
-      expect((await storedLanguage(page)).cookie?.value).toBe('en');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await serveDocument(page, '/en/about', await readBuiltFile('404.html'));
+    await page.goto(siteUrl('/en/about'));
+    const expected = await prerenderedText('/en/about');
+    await page.waitForFunction(
+      (h) => document.querySelector('h1')?.textContent === h,
+      expected.heading,
+    );
+    expect(page.url()).toBe(siteUrl('/en/about'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.title()).toBe(expected.title);
+    await waitForStoredLanguage(page, 'en');
+    expect((await storedLanguage(page)).cookie?.value).toBe('en');
+    expect(errors).toEqual([]);
   });
 });
 
@@ -190,73 +178,69 @@ describe('first load of a prerendered page', () => {
   it.for(['/zh', '/zh/products/tandem/zs-th400', '/en/contact'])(
     '%s needs no translation fetch and never shows another language',
     async (pagePath, { page }) => {
-      try {
-        const errors = collectPageErrors(page);
-        const requests: string[] = [];
-        page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-        // Records what the visitor could see at every DOM change from the first byte on, so a
-        // frame of the wrong language between parse and hydration would be caught.
-        await page.addInitScript(() => {
-          const seen = new Set<string>();
-          (window as { e2eSeen?: Set<string> }).e2eSeen = seen;
-          const record = () => {
-            const heading = document.querySelector('h1')?.textContent;
-            const switchLabel = document.querySelector('[data-testid="language-switch"]');
-            seen.add(
-              JSON.stringify([
-                document.documentElement.lang,
-                heading ?? null,
-                switchLabel?.textContent ?? null,
-                document.title,
-              ]),
-            );
-          };
-          new MutationObserver(record).observe(document, {
-            childList: true,
-            subtree: true,
-            characterData: true,
-            attributes: true,
-          });
-          document.addEventListener('DOMContentLoaded', record);
-          // Writes to <html lang> or dir, even of the value it has, which the parser's own
-          // attributes are not.
-          const htmlWrites: string[] = [];
-          (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites = htmlWrites;
-          new MutationObserver((records) => {
-            for (const { target, attributeName } of records) {
-              if (target === document.documentElement) htmlWrites.push(attributeName ?? '');
-            }
-          }).observe(document, { subtree: true, attributeFilter: ['lang', 'dir'] });
+      const errors = collectPageErrors(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      // Records what the visitor could see at every DOM change from the first byte on, so a
+      // frame of the wrong language between parse and hydration would be caught.
+      await page.addInitScript(() => {
+        const seen = new Set<string>();
+        (window as { e2eSeen?: Set<string> }).e2eSeen = seen;
+        const record = () => {
+          const heading = document.querySelector('h1')?.textContent;
+          const switchLabel = document.querySelector('[data-testid="language-switch"]');
+          seen.add(
+            JSON.stringify([
+              document.documentElement.lang,
+              heading ?? null,
+              switchLabel?.textContent ?? null,
+              document.title,
+            ]),
+          );
+        };
+        new MutationObserver(record).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
         });
-        await page.goto(siteUrl(pagePath), { waitUntil: 'networkidle' });
-        await waitForHydration(page);
+        document.addEventListener('DOMContentLoaded', record);
+        // Writes to <html lang> or dir, even of the value it has, which the parser's own
+        // attributes are not.
+        const htmlWrites: string[] = [];
+        (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites = htmlWrites;
+        new MutationObserver((records) => {
+          for (const { target, attributeName } of records) {
+            if (target === document.documentElement) htmlWrites.push(attributeName ?? '');
+          }
+        }).observe(document, { subtree: true, attributeFilter: ['lang', 'dir'] });
+      });
+      await page.goto(siteUrl(pagePath), { waitUntil: 'networkidle' });
+      await waitForHydration(page);
 
-        expect(requests.filter((p) => p.startsWith('/locales/'))).toEqual([]);
+      expect(requests.filter((p) => p.startsWith('/locales/'))).toEqual([]);
 
-        const lang = pagePath.slice(1, 3);
-        const { heading, title } = await prerenderedText(pagePath);
-        const label = lang === 'zh' ? '切换到 English' : 'Switch to 中文';
-        const seen = await page.evaluate(() =>
-          [...((window as { e2eSeen?: Set<string> }).e2eSeen ?? [])].map(
-            (entry) => JSON.parse(entry) as [string, string | null, string | null, string],
-          ),
-        );
-        // Only the states once the heading has text matter; before it the body is still parsing.
-        const visible = seen.filter(([, h]) => Boolean(h));
-        expect(visible.length).toBeGreaterThan(0);
-        expect(new Set(visible.map((s) => JSON.stringify(s)))).toEqual(
-          new Set([JSON.stringify([lang, heading, label, title])]),
-        );
-        // The prerendered <html> is already right. Writing its lang again would make the
-        // browser match every :lang() rule anew on each element while i18next starts
-        // (decision 022).
-        expect(
-          await page.evaluate(() => (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites),
-        ).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
+      const lang = pagePath.slice(1, 3);
+      const { heading, title } = await prerenderedText(pagePath);
+      const label = lang === 'zh' ? '切换到 English' : 'Switch to 中文';
+      const seen = await page.evaluate(() =>
+        [...((window as { e2eSeen?: Set<string> }).e2eSeen ?? [])].map(
+          (entry) => JSON.parse(entry) as [string, string | null, string | null, string],
+        ),
+      );
+      // Only the states once the heading has text matter; before it the body is still parsing.
+      const visible = seen.filter(([, h]) => Boolean(h));
+      expect(visible.length).toBeGreaterThan(0);
+      expect(new Set(visible.map((s) => JSON.stringify(s)))).toEqual(
+        new Set([JSON.stringify([lang, heading, label, title])]),
+      );
+      // The prerendered <html> is already right. Writing its lang again would make the
+      // browser match every :lang() rule anew on each element while i18next starts
+      // (decision 022).
+      expect(
+        await page.evaluate(() => (window as { e2eHtmlWrites?: string[] }).e2eHtmlWrites),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
     },
   );
 });

@@ -48,33 +48,29 @@ describe('a page whose code is still loading', () => {
     'shows the full-screen "$text" spinner on leaving $from until the page arrives',
     async ({ from, link, to, text }, { page }) => {
       await openPage(page, from);
-      try {
-        const errors = collectPageErrors(page);
-        // Hold the chunk until the spinner has been checked, so the test never races the network.
-        let release = () => {};
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route(pageChunk('about'), async (route) => {
-          await released;
-          await route.continue();
-        });
+      const errors = collectPageErrors(page);
+      // Hold the chunk until the spinner has been checked, so the test never races the network.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pageChunk('about'), async (route) => {
+        await released;
+        await route.continue();
+      });
 
-        await headerLink(page, link).click();
-        const spinner = page.getByTestId('page-loading');
-        await spinner.waitFor({ state: 'visible' });
-        expect((await spinner.innerText()).trim()).toBe(text);
-        expect(await spinner.getAttribute('role')).toBe('status');
-        const viewport = page.viewportSize();
-        const box = await spinner.boundingBox();
-        expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+      await headerLink(page, link).click();
+      const spinner = page.getByTestId('page-loading');
+      await spinner.waitFor({ state: 'visible' });
+      expect((await spinner.innerText()).trim()).toBe(text);
+      expect(await spinner.getAttribute('role')).toBe('status');
+      const viewport = page.viewportSize();
+      const box = await spinner.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
 
-        release();
-        await waitForHeading(page, to);
-        expect(page.url()).toBe(siteUrl(to));
-        await spinner.waitFor({ state: 'detached' });
-        expect(errors).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
+      release();
+      await waitForHeading(page, to);
+      expect(page.url()).toBe(siteUrl(to));
+      await spinner.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
     },
   );
 });
@@ -84,45 +80,37 @@ describe('a page whose code fails to load', () => {
     page,
   }) => {
     await openPage(page, '/en');
-    try {
-      await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
-      await headerLink(page, 'About').click();
+    await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
+    await headerLink(page, 'About').click();
 
-      const heading = page.locator('main h1');
-      await expect.poll(() => heading.textContent()).toBe('Error loading component');
-      expect(await page.locator('h1').count()).toBe(1);
-      // "followed by the error message": the browser's own words naming the missing chunk.
-      const message = await page.locator('main h1 + p').innerText();
-      expect(message).toMatch(/about-page-[\w-]+\.js/);
-      expect(page.url()).toBe(siteUrl('/en/about'));
+    const heading = page.locator('main h1');
+    await expect.poll(() => heading.textContent()).toBe('Error loading component');
+    expect(await page.locator('h1').count()).toBe(1);
+    // "followed by the error message": the browser's own words naming the missing chunk.
+    const message = await page.locator('main h1 + p').innerText();
+    expect(message).toMatch(/about-page-[\w-]+\.js/);
+    expect(page.url()).toBe(siteUrl('/en/about'));
 
-      await headerLink(page, 'Contact').click();
-      await waitForHeading(page, '/en/contact');
-      expect(page.url()).toBe(siteUrl('/en/contact'));
+    await headerLink(page, 'Contact').click();
+    await waitForHeading(page, '/en/contact');
+    expect(page.url()).toBe(siteUrl('/en/contact'));
 
-      await page.goBack();
-      await expect.poll(() => heading.textContent()).toBe('Error loading component');
-      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
-      await waitForHeading(page, '/en/privacy');
-    } finally {
-      await page.context().close();
-    }
+    await page.goBack();
+    await expect.poll(() => heading.textContent()).toBe('Error loading component');
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await waitForHeading(page, '/en/privacy');
   });
 
   it('shows "Error loading component" on a direct load whose page code fails', async ({ page }) => {
-    try {
-      await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
-      await page.goto(siteUrl('/en/about'));
-      const heading = page.locator('main h1');
-      await expect.poll(() => heading.textContent()).toBe('Error loading component');
-      expect(await page.locator('h1').count()).toBe(1);
-      expect(await page.locator('main h1 + p').innerText()).toMatch(/about-page-[\w-]+\.js/);
-      // The header around the error still takes the visitor elsewhere.
-      await headerLink(page, 'Contact').click();
-      await waitForHeading(page, '/en/contact');
-    } finally {
-      await page.context().close();
-    }
+    await page.route(pageChunk('about'), (route) => route.abort('connectionfailed'));
+    await page.goto(siteUrl('/en/about'));
+    const heading = page.locator('main h1');
+    await expect.poll(() => heading.textContent()).toBe('Error loading component');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('main h1 + p').innerText()).toMatch(/about-page-[\w-]+\.js/);
+    // The header around the error still takes the visitor elsewhere.
+    await headerLink(page, 'Contact').click();
+    await waitForHeading(page, '/en/contact');
   });
 
   it('raises vite:preloadError when a preloaded dependency of the page fails', async ({
@@ -149,51 +137,41 @@ describe('a page whose code fails to load', () => {
         events.push(payload instanceof Error ? payload.message : String(payload));
       });
     });
-    try {
-      const page = await context.newPage();
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.route(
-        (url) => url.pathname === `/${dependency}`,
-        (route) => route.abort('connectionfailed'),
-      );
-      await page.goto(siteUrl('/en/about'));
-      await waitForHydration(page);
-      expect(requested).not.toContain(`/${dependency}`);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.route(
+      (url) => url.pathname === `/${dependency}`,
+      (route) => route.abort('connectionfailed'),
+    );
+    await page.goto(siteUrl('/en/about'));
+    await waitForHydration(page);
+    expect(requested).not.toContain(`/${dependency}`);
 
-      await navigateInApp(page, '/en/products/vtol/zs-VT15');
-      const preloadErrors = () =>
-        page.evaluate(() => (window as { e2ePreloadErrors?: string[] }).e2ePreloadErrors);
-      await expect.poll(preloadErrors).toHaveLength(1);
-      expect(requested).toContain(`/${dependency}`);
-      // Nobody prevented the event's default, so the error reaches the page's error screen.
-      await expect
-        .poll(() => page.locator('main h1').textContent())
-        .toBe('Error loading component');
-      expect(await page.locator('main h1 + p').innerText()).toBe((await preloadErrors())?.[0]);
-    } finally {
-      await context.close();
-    }
+    await navigateInApp(page, '/en/products/vtol/zs-VT15');
+    const preloadErrors = () =>
+      page.evaluate(() => (window as { e2ePreloadErrors?: string[] }).e2ePreloadErrors);
+    await expect.poll(preloadErrors).toHaveLength(1);
+    expect(requested).toContain(`/${dependency}`);
+    // Nobody prevented the event's default, so the error reaches the page's error screen.
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Error loading component');
+    expect(await page.locator('main h1 + p').innerText()).toBe((await preloadErrors())?.[0]);
   });
 });
 
 describe('start-up', () => {
   it('fails with a clear error when the page has no #root element', async ({ newContext }) => {
     const context = await newContext();
-    try {
-      const page = await context.newPage();
-      const html = await readBuiltFile('en/about/index.html');
-      expect(html).toContain('<div id="root">');
-      await serveDocument(page, '/en/about', html.replace('<div id="root">', '<div id="app">'));
-      const pageError = page.waitForEvent('pageerror');
-      await page.goto(siteUrl('/en/about'));
-      expect((await pageError).message).toMatch(/\broot\b/);
-      // Nothing took over the page: the static HTML is all there is.
-      expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
-      expect(await heldByReact(page, 'app')).toBe(false);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    const html = await readBuiltFile('en/about/index.html');
+    expect(html).toContain('<div id="root">');
+    await serveDocument(page, '/en/about', html.replace('<div id="root">', '<div id="app">'));
+    const pageError = page.waitForEvent('pageerror');
+    await page.goto(siteUrl('/en/about'));
+    expect((await pageError).message).toMatch(/\broot\b/);
+    // Nothing took over the page: the static HTML is all there is.
+    expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
+    expect(await heldByReact(page, 'app')).toBe(false);
   });
 
   it('reports a page whose HTML differs from its first render, which React then builds anew', async ({
@@ -203,24 +181,20 @@ describe('start-up', () => {
     // no error, #root held by React) against a page that cannot hydrate as prerendered, here a
     // heading changed after the build, as a stale HTML file would be.
     const context = await newContext();
-    try {
-      await markPrerenderedElements(context);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      const html = await readBuiltFile('en/about/index.html');
-      const { heading } = await prerenderedText('/en/about');
-      const doctored = html.replace(`>${heading}</h1>`, `>${heading}, as it was</h1>`);
-      expect(doctored).not.toBe(html);
-      await serveDocument(page, '/en/about', doctored);
-      await page.goto(siteUrl('/en/about'));
-      await waitForHydration(page);
-      expect(await heldByReact(page)).toBe(true);
-      // React's production build reports a mismatch as error #418, and renders the root anew.
-      await expect.poll(() => errors.join('\n')).toMatch(/\b418\b/);
-      expect(await elementsNotPrerendered(page)).not.toEqual([]);
-      expect(await page.locator('h1').innerText()).toBe(heading);
-    } finally {
-      await context.close();
-    }
+    await markPrerenderedElements(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const html = await readBuiltFile('en/about/index.html');
+    const { heading } = await prerenderedText('/en/about');
+    const doctored = html.replace(`>${heading}</h1>`, `>${heading}, as it was</h1>`);
+    expect(doctored).not.toBe(html);
+    await serveDocument(page, '/en/about', doctored);
+    await page.goto(siteUrl('/en/about'));
+    await waitForHydration(page);
+    expect(await heldByReact(page)).toBe(true);
+    // React's production build reports a mismatch as error #418, and renders the root anew.
+    await expect.poll(() => errors.join('\n')).toMatch(/\b418\b/);
+    expect(await elementsNotPrerendered(page)).not.toEqual([]);
+    expect(await page.locator('h1').innerText()).toBe(heading);
   });
 });

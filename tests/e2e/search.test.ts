@@ -300,27 +300,21 @@ describe('no cost until used, and nothing without JavaScript', () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    try {
-      await page.goto(siteUrl('/en/products/vtol'), { waitUntil: 'networkidle' });
-      const isSearchFile = (path: string) =>
-        path.startsWith('/pagefind/') ||
-        /search-dialog/.test(path) ||
-        path.endsWith('/search.json');
-      expect(requested.filter(isSearchFile)).toEqual([]);
-      await openSearch(page);
-      await search(page, 'VT30');
-      expect(requested).toEqual(
-        expect.arrayContaining(['/pagefind/pagefind.js', '/locales/en/search.json']),
-      );
-      expect(requested.some((path) => /\/assets\/search-dialog-[\w-]+\.js$/.test(path))).toBe(true);
-      expect(requested.some((path) => /^\/pagefind\/pagefind\.en_\w+\.pf_meta$/.test(path))).toBe(
-        true,
-      );
-      // Only the page's language is loaded.
-      expect(requested.filter((path) => /\.zh_|\/zh_/.test(path))).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goto(siteUrl('/en/products/vtol'), { waitUntil: 'networkidle' });
+    const isSearchFile = (path: string) =>
+      path.startsWith('/pagefind/') || /search-dialog/.test(path) || path.endsWith('/search.json');
+    expect(requested.filter(isSearchFile)).toEqual([]);
+    await openSearch(page);
+    await search(page, 'VT30');
+    expect(requested).toEqual(
+      expect.arrayContaining(['/pagefind/pagefind.js', '/locales/en/search.json']),
+    );
+    expect(requested.some((path) => /\/assets\/search-dialog-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(requested.some((path) => /^\/pagefind\/pagefind\.en_\w+\.pf_meta$/.test(path))).toBe(
+      true,
+    );
+    // Only the page's language is loaded.
+    expect(requested.filter((path) => /\.zh_|\/zh_/.test(path))).toEqual([]);
   });
 
   it('renders nothing of the page again when the texts it lacked arrive', async ({ context }) => {
@@ -329,20 +323,16 @@ describe('no cost until used, and nothing without JavaScript', () => {
     // while the visitor typed at 4× CPU (docs/decisions/066).
     await recordRenderedParts(context);
     const { page, errors } = await openHydrated(context, '/en/about');
-    try {
-      await page.waitForLoadState('networkidle');
-      const before = await partsRenderedInside(page, 'main');
-      expect(before, 'components rendered in <main> while it hydrated').toBeGreaterThan(0);
-      await openSearch(page);
-      await search(page, 'VT30');
-      await page.waitForLoadState('networkidle');
-      expect(await partsRenderedInside(page, 'main'), 'components of <main> rendered again').toBe(
-        before,
-      );
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.waitForLoadState('networkidle');
+    const before = await partsRenderedInside(page, 'main');
+    expect(before, 'components rendered in <main> while it hydrated').toBeGreaterThan(0);
+    await openSearch(page);
+    await search(page, 'VT30');
+    await page.waitForLoadState('networkidle');
+    expect(await partsRenderedInside(page, 'main'), 'components of <main> rendered again').toBe(
+      before,
+    );
+    expect(errors).toEqual([]);
   });
 
   it('does not offer the control without JavaScript, and it takes the same place with it', async ({

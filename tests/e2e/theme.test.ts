@@ -50,19 +50,15 @@ const bodyBackground = (page: Page) =>
 describe('theme', () => {
   it('starts light, even when the system prefers dark', async ({ newContext }) => {
     const context = await newContext({ colorScheme: 'dark' });
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await page.goto(siteUrl('/en'));
-      await waitForHydration(page);
-      expect(await htmlIsDark(page)).toBe(false);
-      expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-      expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(siteUrl('/en'));
+    await waitForHydration(page);
+    expect(await htmlIsDark(page)).toBe(false);
+    expect(await page.getByTestId('theme-toggle').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
   });
 
   it('toggles, remembers the choice and applies it before first paint on the next load', async ({
