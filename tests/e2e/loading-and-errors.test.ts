@@ -1,5 +1,6 @@
 import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
+  builtChunk,
   chunkFilesOf,
   collectPageErrors,
   elementsNotPrerendered,
@@ -111,6 +112,32 @@ describe('a page whose code fails to load', () => {
     // The header around the error still takes the visitor elsewhere.
     await headerLink(page, 'Contact').click();
     await waitForHeading(page, '/en/contact');
+  });
+
+  it('keeps a prerendered part whose code fails, links and all, rather than the error screen', async ({
+    page,
+  }) => {
+    // The footer's code comes when the visitor nears it (docs/decisions/090); offline, it
+    // cannot, and the page stays as it was prerendered (docs/decisions/106).
+    await openPage(page, '/en/about');
+    const { heading } = await prerenderedText('/en/about');
+    await page.route(builtChunk('site-footer'), (route) => route.abort('internetdisconnected'));
+    const footerFailed = page.waitForEvent('requestfailed', (request) =>
+      /\/site-footer-/.test(request.url()),
+    );
+    const footer = page.locator('footer');
+    await footer.hover();
+    await footerFailed;
+    // An update React renders after the failed load has reached it.
+    const toggle = page.getByTestId('theme-toggle');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('main h1').textContent()).toBe(heading);
+
+    // The footer's links, its bare HTML, still lead on.
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(siteUrl('/en/privacy'));
+    await waitForHeading(page, '/en/privacy');
   });
 
   it('raises vite:preloadError when a preloaded dependency of the page fails', async ({

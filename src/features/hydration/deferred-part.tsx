@@ -61,16 +61,35 @@ export function deferredPart<Props extends object>(
   { className, whenVisible = false }: DeferredPartOptions = {},
 ): ComponentType<Props> {
   let startLoading: () => void = () => undefined;
-  const wanted = new Promise<void>((resolve) => {
-    startLoading = resolve;
-  });
+  /** Resolves at the next call of `startLoading`. */
+  const whenWanted = () =>
+    new Promise<void>((resolve) => {
+      startLoading = resolve;
+    });
+  const wanted = whenWanted();
   let loaded = false;
+  /** Whether a part stood prerendered in the page, which can stand in while the code fails. */
+  let prerenderedOnce = false;
+  /** Whether the code has failed to load: a click is then left to the bare HTML. */
+  let failed = false;
   // React's static prerender waits for the code and writes the part in place (entry-server.tsx).
   const Part = lazy(async () => {
     if (!import.meta.env.SSR) await wanted;
-    const component = await load();
-    loaded = true;
-    return { default: component };
+    for (;;) {
+      try {
+        const component = await load();
+        loaded = true;
+        return { default: component };
+      } catch (error) {
+        // Offline, the part's code fails to load. Its prerendered markup stays as it is, links
+        // and all, until the next approach or router change tries again, rather than the page
+        // giving way to its error screen for a part (docs/decisions/106). Where nothing was
+        // prerendered, nothing stands in: the error is the page's.
+        if (import.meta.env.SSR || !prerenderedOnce) throw error;
+        failed = true;
+        await whenWanted();
+      }
+    }
   });
 
   function DeferredPart(props: Props) {
@@ -120,6 +139,7 @@ export function deferredPart<Props extends object>(
         return undefined;
       }
       prerendered.current = true;
+      prerenderedOnce = true;
       // A part inside another one is set up only once the outer one has hydrated, which the
       // visitor's pointer or focus, already inside, brought about.
       if (element.matches(':hover, :focus-within')) startLoading();
@@ -130,7 +150,8 @@ export function deferredPart<Props extends object>(
       };
       // Once the code is here, React hydrates the part at the click and hands it the click.
       const hold = (event: MouseEvent) => {
-        if (loaded || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        if (loaded || failed) return;
+        if (!(event.target instanceof Element) || !element.contains(event.target)) return;
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         const control = event.target.closest<HTMLElement>(controls);
         if (!control || control.matches(formFields) || control.matches(linksLeavingTheApp)) return;
