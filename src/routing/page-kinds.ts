@@ -198,6 +198,8 @@ export const pageKinds: { [K in PageKind]: PageKindDefinition<K> } = {
     path: () => 'products/finder',
     module: 'finder-page.tsx',
     namespaces: ['finder', 'pages', 'catalogue', 'common'],
+    // It says so when the ranking's code cannot load, offline, when its texts cannot either.
+    wholeNamespaces: ['finder'],
     // Every aircraft is ranked, with the payloads that serve the mission.
     slice: () => 'finder',
     trail: () => [{ label: 'pages:finder.heading', page: { kind: 'finder' } }],
