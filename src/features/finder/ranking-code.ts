@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useStableCallback } from '../catalogue/use-stable-callback.ts';
-import { failedCodeNeedsPageLoad } from '../hydration/failed-code-needs-page-load.ts';
+import { codeLoader } from '../hydration/code-loader.ts';
 
 /**
  * The code that ranks and shows the aircraft: the judgement, the way to send the mission to
@@ -24,32 +24,14 @@ function importRankingCode() {
 export type RankingCode = Awaited<ReturnType<typeof importRankingCode>>;
 
 // Once per visit: a later mission on the same page, or the page opened again, has it at once.
-let loading: Promise<RankingCode> | undefined;
-/** Loads that failed in this page since the last one that worked. */
-let failures = 0;
-
-function loadRankingCode(): Promise<RankingCode> {
-  loading ??= importRankingCode().then(
-    (code) => {
-      failures = 0;
-      return code;
-    },
-    (error: unknown) => {
-      // A later need tries again rather than keeping the failed promise.
-      loading = undefined;
-      failures += 1;
-      throw error;
-    },
-  );
-  return loading;
-}
+const rankingCode = codeLoader(importRankingCode);
 
 /**
  * The ranking's code once `wanted` (a need is stated), or `undefined` until it has loaded;
  * `failed` when it could not be fetched (offline), so the page can say so. It arrives in a
  * transition, like every state that changes after the page has hydrated. When it fails again
- * while the server answers, this page cannot load it any more (failed-code-needs-page-load.ts),
- * and `loadPageAgain` is called: the page is loaded anew with the mission as typed.
+ * while the server answers, this page cannot load it any more (code-loader.ts), and
+ * `loadPageAgain` is called: the page is loaded anew with the mission as typed.
  */
 export function useRankingCode(
   wanted: boolean,
@@ -62,12 +44,12 @@ export function useRankingCode(
   useEffect(() => {
     if (!wanted || state.code) return;
     let current = true;
-    loadRankingCode().then(
+    rankingCode.load().then(
       (code) => {
         if (current) startTransition(() => setState({ code, failed: false }));
       },
       async () => {
-        if (failures > 1 && (await failedCodeNeedsPageLoad())) {
+        if (await rankingCode.needsPageLoad()) {
           if (current) reload();
           return;
         }
