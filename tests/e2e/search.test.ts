@@ -374,6 +374,29 @@ describe('no cost until used, and nothing without JavaScript', () => {
   });
 });
 
+describe('a search that cannot load', () => {
+  // Offline at the first try, back at the second. A browser from before whatwg/html#10327
+  // (Chromium 150 here) would refuse the same script again without asking the network
+  // (docs/decisions/106).
+  it('says so, and its button loads it once the network is back', async ({ tab: page }) => {
+    await visitHydrated(page, '/en/about');
+    let reachable = false;
+    await page.route(
+      (url) => url.pathname === '/pagefind/pagefind.js',
+      (route) => (reachable ? route.continue() : route.abort('internetdisconnected')),
+    );
+    await openSearch(page);
+    await expect
+      .poll(() => page.getByTestId('search-status').textContent())
+      .toBe(localeText('en', 'search').loadError);
+
+    reachable = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await search(page, 'VT30');
+    expect((await resultLinks(page))[0]).toBe('/en/products/vtol/zs-VT30');
+  });
+});
+
 describe('the index as served', () => {
   it('is served with fitting content types and the CSP lets Pagefind compile its WebAssembly', async () => {
     const entry = await rawRequest('/pagefind/pagefind-entry.json');

@@ -40,6 +40,8 @@ interface PagefindModule {
 const bundlePath = '/pagefind/';
 
 const instances = new Map<string, Promise<PagefindInstance>>();
+/** Loads of Pagefind that failed in this page. */
+let failedLoads = 0;
 
 /**
  * Pagefind for one language, loaded on first use: its script, then that language's index
@@ -50,9 +52,13 @@ export function pagefindFor(lang: string): Promise<PagefindInstance> {
   let instance = instances.get(lang);
   if (!instance) {
     instance = (async () => {
-      // Not bundled: the file is written by the build after Vite has run.
+      // Not bundled: the file is written by the build after Vite has run. A browser from before
+      // whatwg/html#10327 keeps a failed import failed for the page's life (decision 106), so
+      // a try after a failure asks for the script under an address of its own. The script
+      // imports nothing, and reads its files from basePath: that is all a new try needs.
+      const retry = failedLoads > 0 ? `?retry=${failedLoads}` : '';
       const module = (await import(
-        /* @vite-ignore */ `${bundlePath}pagefind.js`
+        /* @vite-ignore */ `${bundlePath}pagefind.js${retry}`
       )) as PagefindModule;
       const created = module.createInstance({ basePath: bundlePath });
       await created.options({ excerptLength: 24 });
@@ -60,7 +66,10 @@ export function pagefindFor(lang: string): Promise<PagefindInstance> {
       return created;
     })();
     // A failed load (offline, no build) may succeed on the next try.
-    instance.catch(() => instances.delete(lang));
+    instance.catch(() => {
+      instances.delete(lang);
+      failedLoads += 1;
+    });
     instances.set(lang, instance);
   }
   return instance;
