@@ -67,9 +67,11 @@ export function FinderPage() {
   // phone has time.
   const { needs } = useDeferredValue(read);
   const stated = hasNeeds(needs);
-  const { code, failed } = useRankingCode(stated, missionQuery(needs), () =>
+  const { code, failed } = useRankingCode(
+    stated,
+    missionQuery(needs),
     // Everything typed, as the URL holds it once typing pauses, and the compare choice.
-    window.location.replace(`${pathname}${finderSearch(typed, compared)}`),
+    `${pathname}${finderSearch(typed, compared)}`,
   );
   const judgement = useMemo(
     () => (stated && code ? code.judgeMission(catalogue, needs) : undefined),

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useStableCallback } from '../catalogue/use-stable-callback.ts';
 import { codeLoader } from '../hydration/code-loader.ts';
 
 /**
@@ -30,17 +29,17 @@ const rankingCode = codeLoader(importRankingCode);
  * The ranking's code once `wanted` (a need is stated), or `undefined` until it has loaded;
  * `failed` when it could not be fetched (offline), so the page can say so. It arrives in a
  * transition, like every state that changes after the page has hydrated. When it fails again
- * while the server answers, this page cannot load it any more (code-loader.ts), and
- * `loadPageAgain` is called: the page is loaded anew with the mission as typed.
+ * while the server answers, this page cannot load it any more (code-loader.ts), and the page
+ * is loaded anew at `pageAddress`.
  */
 export function useRankingCode(
   wanted: boolean,
   /** Changes with the mission, so that after a failure the next keystroke tries again. */
   attempt: string,
-  loadPageAgain: () => void,
+  /** The page's address with everything typed so far. */
+  pageAddress: string,
 ): { code?: RankingCode; failed: boolean } {
   const [state, setState] = useState<{ code?: RankingCode; failed: boolean }>({ failed: false });
-  const reload = useStableCallback(loadPageAgain);
   useEffect(() => {
     if (!wanted || state.code) return;
     let current = true;
@@ -50,7 +49,7 @@ export function useRankingCode(
       },
       async () => {
         if (await rankingCode.needsPageLoad()) {
-          if (current) reload();
+          if (current) window.location.replace(pageAddress);
           return;
         }
         if (current) startTransition(() => setState({ failed: true }));
@@ -59,6 +58,6 @@ export function useRankingCode(
     return () => {
       current = false;
     };
-  }, [wanted, attempt, state.code, reload]);
+  }, [wanted, attempt, state.code, pageAddress]);
   return state;
 }
