@@ -5,12 +5,14 @@ import { paths } from '../../src/routing/paths.ts';
 import { rawRequest } from './support/raw-http.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
 import {
+  builtChunk,
   isSameDocument,
   markDocument,
   openHydrated,
   partsRenderedInside,
   recordRenderedParts,
   visitHydrated,
+  waitForHydration,
 } from './support/pages.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -19,6 +21,10 @@ import { siteUrl } from './support/site.ts';
 function localeText(lang: Language, namespace: string): Record<string, unknown> {
   const file = new URL(`../../public/locales/${lang}/${namespace}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+function searchLabels(lang: Language): { unavailable: string; dismiss: string } {
+  return localeText(lang, 'common').search as { unavailable: string; dismiss: string };
 }
 
 function categoryName(lang: Language, category: string): string {
@@ -388,12 +394,49 @@ describe('a search that cannot load', () => {
     await openSearch(page);
     await expect
       .poll(() => page.getByTestId('search-status').textContent())
-      .toBe(localeText('en', 'search').loadError);
+      .toBe(searchLabels('en').unavailable);
 
     reachable = true;
     await page.getByRole('button', { name: 'Try again' }).click();
     await search(page, 'VT30');
     expect((await resultLinks(page))[0]).toBe('/en/products/vtol/zs-VT30');
+  });
+
+  // The dialog's own chunk. Each failed press says so; the visitor chooses when to load the page
+  // again, as the notice advises, because a reload forced on a form page would lose what was
+  // typed (docs/decisions/106).
+  it('says so when the dialog’s code cannot load, and searches after the page is loaded again', async ({
+    tab: page,
+  }) => {
+    await visitHydrated(page, '/zh/about');
+    await markDocument(page);
+    let reachable = false;
+    await page.route(builtChunk('search-dialog'), (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    const notice = page.getByTestId('search-unavailable');
+    const labels = searchLabels('zh');
+
+    await page.context().setOffline(true);
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await page.getByTestId('search-open').click();
+      await notice.waitFor();
+      expect(await notice.getByRole('paragraph').innerText(), `attempt ${attempt}`).toBe(
+        labels.unavailable,
+      );
+      expect(await notice.getAttribute('role')).toBe('alert');
+      await notice.getByRole('button', { name: labels.dismiss, exact: true }).click();
+      expect(await notice.count()).toBe(0);
+    }
+
+    await page.context().setOffline(false);
+    reachable = true;
+    await page.reload();
+    expect(await isSameDocument(page)).toBe(false);
+    await waitForHydration(page);
+    await openSearch(page);
+    await search(page, 'VT30');
+    expect((await resultLinks(page))[0]).toBe('/zh/products/vtol/zs-VT30');
   });
 });
 

@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../i18n/use-language.ts';
 import { useHydrated } from '../catalogue/use-hydrated.ts';
 import type { SearchDialog } from './search-dialog.tsx';
 import { SearchIcon } from './search-icon.tsx';
+import { SearchUnavailableNotice } from './search-unavailable-notice.tsx';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
@@ -34,14 +35,21 @@ export function SearchButton() {
   // The dialog, Pagefind and the index load when the visitor first opens search, never before.
   // Imported by hand rather than with React.lazy: a chunk that fails to load (offline) must not
   // reach the page's error screen; the next attempt simply tries again.
+  // Once that fails, a notice says so until the visitor closes it or tries again. Its texts are
+  // read at every render, so that the page's HTML carries them for when the network is gone.
+  const [unavailable, setUnavailable] = useState(false);
+  const unavailableText = t('search.unavailable');
+  const dismissText = t('search.dismiss');
   const openSearch = useCallback(() => {
     typedAhead.current ??= '';
+    setUnavailable(false);
     setOpen(true);
     import('./search-dialog.tsx').then(
       (module) => setDialog((loaded) => loaded ?? { Component: module.SearchDialog }),
       () => {
         typedAhead.current = null;
         setOpen(false);
+        setUnavailable(true);
       },
     );
   }, []);
@@ -90,6 +98,13 @@ export function SearchButton() {
         <span className="sr-only">{t('search.open')}</span>
         <SearchIcon />
       </button>
+      {unavailable && (
+        <SearchUnavailableNotice
+          message={unavailableText}
+          dismiss={dismissText}
+          onDismiss={() => setUnavailable(false)}
+        />
+      )}
       {dialog && (
         <dialog.Component
           open={open}

@@ -12,7 +12,7 @@ function statusText(search: SiteSearch, query: string, t: TFunction): string {
     case 'loading':
       return t('loading');
     case 'failed':
-      return t('loadError');
+      return t('common:search.unavailable');
     case 'idle':
       return '';
     // While the next query runs, the count still describes the list on screen: announcing
