@@ -16,9 +16,10 @@ const postgresSetup = 'tests/support/postgres-global-setup.ts';
 export default defineConfig({
   define: buildDefines(),
   test: {
-    // Three files at once, where Vitest's default on two cores is one: most of a browser test
-    // is waiting on Chromium and the server, processes of their own (decision 045).
-    maxWorkers: 3,
+    // Two files at once, where Vitest's default on two cores is one: a browser test waits on
+    // Chromium and the server, processes of their own (decision 045). A third file no longer
+    // finds a core idle; it only made every test slower (decision 107).
+    maxWorkers: 2,
     // A worker runs its files one after another in one process, modules loaded once: a fresh
     // process per file cost about a second of CPU each (85 files). No file relies on a fresh
     // module state; the one that stubs the environment restores it after each test.
