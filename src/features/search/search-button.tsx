@@ -34,9 +34,11 @@ export function SearchButton() {
 
   // The dialog, Pagefind and the index load when the visitor first opens search, never before.
   // Imported by hand rather than with React.lazy: a chunk that fails to load (offline) must not
-  // reach the page's error screen; the next attempt simply tries again.
-  // Once that fails, a notice says so until the visitor closes it or tries again. Its texts are
-  // read at every render, so that the page's HTML carries them for when the network is gone.
+  // reach the page's error screen. A notice says so until the visitor closes it or presses
+  // again; the next press imports again, though a browser from before whatwg/html#10327 fetches
+  // a failed chunk only after a new load of the page, which the notice advises (decision 106).
+  // Its texts are read at every render, so that the page's HTML carries them for when the
+  // network is gone.
   const [unavailable, setUnavailable] = useState(false);
   const unavailableText = t('search.unavailable');
   const dismissText = t('search.dismiss');
