@@ -23,8 +23,7 @@ export function contentPlugin(): Plugin {
         const { changed } = await generateContent();
         // The site's pages reload (src/main.tsx listens); the editor at /admin/ must not, or a
         // save would reload it under the editor's hands: it takes the rewritten data modules
-        // as hot updates (src/admin/preview/register-previews.ts; a drone added or removed
-        // still reloads it, decision 050).
+        // as hot updates (src/admin/preview/register-previews.ts; decisions 050 and 108).
         if (server && changed.length > 0) server.ws.send(contentChangedEvent, {});
       } catch (error) {
         if (!(error instanceof ContentError) || !server) throw error;

@@ -2,13 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { ConsoleMessage, Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { freePort, startServer, type ServerProcess } from '../../scripts/server-process.ts';
 import { openEditor } from './support/editor.ts';
 import { describe, expect, it, type Page } from './support/fixtures.ts';
-import { builtChunk } from './support/pages.ts';
+import { builtChunk, isSameDocument, markDocument } from './support/pages.ts';
 import { copyProject, runScript, runToEnd, stop, waitForOutput } from './support/project-copy.ts';
 import { siteUrl } from './support/site.ts';
 
@@ -127,10 +127,8 @@ const slugField = () => pane('en').getByLabel('Slug (the address of its page)');
  * list: Decap reads an entry from the proxy each time its form opens, so the form shows the
  * file as it is now, and the dev server's hundreds of editor modules are not loaded again.
  *
- * With `reload`, the editor is loaded afresh, for after a save that adds a drone: Vite does not
- * take the new list of models in place and reloads the editor by itself, at a moment of its own
- * (decision 050). A page loaded while that reload is under way may never start the editor, so
- * load again until the form shows.
+ * With `reload`, the editor is loaded afresh, as when an editor opens it again: it then reads
+ * everything from the working tree. A load can stall, so load again until the form shows.
  */
 async function openEntry(
   collection: string,
@@ -220,9 +218,9 @@ const photoThumbnail = () => pane('en').locator('img').first();
 const previewPhoto = () => preview().locator('main picture img').first();
 
 /**
- * Opens an entry with the preview pane beside the form (Decap remembers the choice). After a
- * save that adds a drone, Vite's reload of the editor can come after the pane was opened and
- * before Decap stored that: so open it again until the page shows in it.
+ * Opens an entry with the preview pane beside the form (`reload` as for `openEntry`). Decap
+ * remembers whether the pane was open, and a reload can come before it stored that: so the
+ * toggle is pressed until the page shows in it.
  */
 async function openPreview(collection: string, slug: string, { reload = false } = {}) {
   const toggle = page.getByRole('button', { name: 'Preview', exact: true });
@@ -295,7 +293,7 @@ async function publish() {
 /**
  * Publishes a change to the catalogue and waits until the dev server's content step has written
  * it out (`shows` appears in the generated catalogue). The dev server then reloads the site's
- * pages, and gives the editor the new data modules in place (a new drone reloads it).
+ * pages, and gives the editor the new data modules in place (decision 050).
  */
 async function publishCatalogueChange(shows: string) {
   await publish();
@@ -675,7 +673,19 @@ describe('editing content with npm run cms', () => {
     await slug.fill('zs-VT20');
     await pane('en').getByLabel('Model name').fill('ZS-VT20');
     await pane('en').getByLabel('Position in its listing').fill('15');
+    // The new list of models reaches the editor as hot updates of the modules that read it (the
+    // links to a model among them), which it takes in place: Vite does not reload it under the
+    // editor's hands, so the steps below go on in the same document (decision 108).
+    const hotUpdates: string[] = [];
+    const recordHotUpdate = (message: ConsoleMessage) => void hotUpdates.push(message.text());
+    page.on('console', recordHotUpdate);
+    await markDocument(page);
     await publishCatalogueChange('"slug": "zs-VT20"');
+    await expect
+      .poll(() => hotUpdates.join('\n'), { timeout: 60_000 })
+      .toContain('hot updated: /src/features/page-parts/model-links.tsx');
+    page.off('console', recordHotUpdate);
+    expect(await isSameDocument(page)).toBe(true);
 
     const file = path.join(copy.root, 'content', 'drones', 'zs-vt20.yaml');
     await expect.poll(() => readEntry(file).en.slug, { timeout: 60_000 }).toBe('zs-VT20');
@@ -683,9 +693,8 @@ describe('editing content with npm run cms', () => {
   }, 480_000);
 
   it('writes a news item in both languages, about an aircraft picked from every drone', async () => {
-    // The drone added before changed the list of models: Vite reloads the editor.
     const id = () => pane('en').getByLabel('Id', { exact: true });
-    await openEntry('news', 'new', { ready: id, reload: true });
+    await openEntry('news', 'new', { ready: id });
     await id().fill(newsItem.id);
     await pane('en').getByLabel('Published on', { exact: true }).fill(newsItem.date);
     await pane('en').getByLabel('Topic', { exact: true }).click();
@@ -745,8 +754,7 @@ describe('editing content with npm run cms', () => {
     const documentsFolder = path.join(copy.root, 'content', 'documents');
     const em25Before = readFileSync(em25File(), 'utf8');
 
-    // The drone added before changed the list of models: Vite reloads the editor.
-    await openEntry('drones', 'zs-em25', { reload: true });
+    await openEntry('drones', 'zs-em25');
     const english = pane('en');
     await english.getByRole('button', { name: 'Add document', exact: true }).click();
     await english.getByLabel('Kind', { exact: true }).last().click();
@@ -823,9 +831,8 @@ describe('editing content with npm run cms', () => {
     const original = parse(readFileSync(companyFile, 'utf8')) as {
       en: { businessHours: Record<string, unknown> };
     };
-    // The drone added before changed the list of models: Vite reloads the editor.
     const closes = () => pane('en').getByLabel('Closes', { exact: true });
-    await openEntry('company', 'company', { ready: closes, reload: true });
+    await openEntry('company', 'company', { ready: closes });
     await closes().fill('18:15');
     await pane('en')
       .locator('[aria-label="object field"]', { hasText: 'Days' })
@@ -853,7 +860,9 @@ describe('editing content with npm run cms', () => {
 
   // Last in the editor's session: the preview pane then stays open (Decap remembers it).
   it('previews the model page and listing card of the entry being edited, in both languages', async () => {
-    // The drone added before changed the list of models: Vite reloads the editor.
+    // In a fresh editor, loaded until it answers: the build the last save started runs beside
+    // this step, and meanwhile the editor, open or just loaded, has stopped answering for
+    // minutes; only loading it again ended that (two runs on 2026-12-02, decision 108).
     await openPreview('drones', 'zs-vt15', { reload: true });
     await pane('en').getByLabel('Range: value', { exact: true }).fill('275');
     const figures = () => preview().getByTestId('headline-figures').innerText();
